@@ -32,7 +32,7 @@
 //! comment line in the same stored form, for a writer to put after the move.
 //! A KIF or KI2 writer writes our analysis as Kifu for Windows' line,
 //! which most programs read, unless the record's own evaluations came in
-//! ShogiHome's block ([`KifDialect::of`]): then in that block
+//! ShogiHome's block and no other ([`KifDialect::of`]): then in that block
 //! ([`Evaluation::shogihome_lines`]), so that a ShogiHome record analysed
 //! here again reads in ShogiHome as it did. Engine lines read and not
 //! replaced are written back as they came, whatever their dialect.
@@ -220,12 +220,31 @@ pub enum KifDialect {
 
 impl KifDialect {
     /// The dialect of a record whose comments (the start's and each
-    /// move's) are `comments`: ShogiHome's when one of them holds a
-    /// ShogiHome evaluation (a score in its `#` block), else ours.
+    /// move's) are `comments`: ShogiHome's when its evaluations came in
+    /// ShogiHome's `#` block and in no other dialect, else ours (a record
+    /// mixing dialects is written in the one most programs read).
     pub fn of<'a>(comments: impl IntoIterator<Item = &'a [String]>) -> KifDialect {
-        let shogihome = comments.into_iter().flatten().any(|line| {
-            shogihome(line).is_some_and(|f| f.source == Source::Block('#') && f.score.is_some())
-        });
+        let mut shogihome = false;
+        for lines in comments {
+            for (i, line) in lines.iter().enumerate() {
+                let next = lines.get(i + 1).map(String::as_str);
+                match engine_line(line, next) {
+                    Some(f) if f.score.is_none() => {}
+                    Some(Found {
+                        source: Source::Block('#'),
+                        ..
+                    }) => shogihome = true,
+                    // The player's own search (`*` block) says nothing of
+                    // how the record's analysis was written.
+                    Some(Found {
+                        source: Source::Block(_),
+                        ..
+                    }) => {}
+                    Some(_) => return KifDialect::KifuForWindows,
+                    None => {}
+                }
+            }
+        }
         if shogihome {
             KifDialect::ShogiHome
         } else {

@@ -64,7 +64,8 @@ impl Record {
 
     /// How a KIF or KI2 writer writes this record's analysis: in
     /// ShogiHome's block when its comments (the start's, the main line's
-    /// or a variation's) carry ShogiHome evaluations, else as we write.
+    /// or a variation's) carry ShogiHome evaluations and no other
+    /// dialect's, else as we write.
     pub fn kif_dialect(&self) -> KifDialect {
         let moves = self
             .moves

@@ -149,4 +149,12 @@ fn a_record_without_shogihome_lines_keeps_our_form() {
     let own_search = SHOGIHOME.replace("*#", "**");
     let own = load_game(kif::parse(&own_search).unwrap());
     assert_eq!(own.record.kif_dialect(), KifDialect::KifuForWindows);
+    // A record mixing dialects (Kifu for Windows' line at move 3 too) is
+    // written in ours, which most programs read.
+    let mixed = SHOGIHOME.replace(
+        "   4 ８四歩(83)",
+        "**解析 0 △ 候補1 評価値 20 読み筋 △８四歩(83)\n   4 ８四歩(83)",
+    );
+    let mixed = load_game(kif::parse(&mixed).unwrap());
+    assert_eq!(mixed.record.kif_dialect(), KifDialect::KifuForWindows);
 }
