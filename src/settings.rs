@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-mod book;
+pub mod book;
 mod database;
 mod engine_match;
 mod lenient;

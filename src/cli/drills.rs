@@ -4,17 +4,22 @@
 //! own games, made and listed from the command line. A record without an
 //! evaluation of every position is analysed first (the built-in engine,
 //! `--seconds` or `--nodes` a position); the drills are kept with the
-//! puzzles' progress in the settings folder.
+//! puzzles' progress in the settings folder. Each record also gives its
+//! opening drill, where the player left the book chosen in the menu (or,
+//! past it, the game database's most played move): no engine needed.
 
 use super::analyse::{DEFAULT_SECONDS, analyse};
 use super::play::{StartArgs, finish, look};
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::AnalysisSettings;
-use crate::drills::{Drill, Drills, Side, drills_of, recorded_evaluations, today};
+use crate::drills::{
+    Drill, Drills, Openings, Side, drills_of, opening_drill, recorded_evaluations, today,
+};
 use crate::kifu::{escape_controls, open_record};
 use crate::t;
 use crate::tui::app::App;
 use crate::tui::pages::game::seats::parse_seconds;
+use crate::words::Said;
 use clap::{ArgGroup, Args, Subcommand, ValueEnum};
 use ratatui::layout::Rect;
 use std::path::PathBuf;
@@ -29,7 +34,7 @@ pub struct DrillsArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum DrillsCommand {
-    /// Add drills from records: each mistake (? or ??) on the player's side, analysed first where the record has no evaluations
+    /// Add drills from records: each mistake (? or ??) on the player's side, analysed first where the record has no evaluations, and where the player left the opening book
     Add(AddArgs),
     /// The drills kept, with when each is due
     List(ListArgs),
@@ -57,7 +62,7 @@ pub struct AddArgs {
     /// Analysis nodes per position instead of time
     #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
     pub nodes: Option<u64>,
-    /// JSON: {"added": N, "drills": [{"sfen", "played", "best", "loss_cp"}]}
+    /// JSON: {"added": N, "drills": [{"kind", "sfen", "played", "best", "answers", "loss_cp"}]}
     #[arg(long)]
     pub json: bool,
 }
@@ -67,7 +72,7 @@ pub struct ListArgs {
     /// Only the drills due today
     #[arg(long)]
     pub due: bool,
-    /// JSON: {"count": N, "due": M, "drills": [{"sfen", "played", "best", "loss_cp", "due", "interval", "reps", "tries", "right", "source", "number"}]}
+    /// JSON: {"count": N, "due": M, "drills": [{"kind", "sfen", "played", "best", "answers", "loss_cp", "due", "interval", "reps", "tries", "right", "source", "number"}]}
     #[arg(long)]
     pub json: bool,
 }
@@ -75,7 +80,7 @@ pub struct ListArgs {
 /// `shogi-tui drills` alone asks the drills due today on the quiz page.
 pub fn run(args: &DrillsArgs, top: &StartArgs) -> ExitCode {
     match &args.command {
-        Some(DrillsCommand::Add(a)) => add(a),
+        Some(DrillsCommand::Add(a)) => add(a, top),
         Some(DrillsCommand::List(a)) => list(a),
         None => practise(top),
     }
@@ -99,15 +104,42 @@ fn practise(top: &StartArgs) -> ExitCode {
 const ADD: &str = "drills add";
 const LIST: &str = "drills list";
 
-fn add(args: &AddArgs) -> ExitCode {
+/// What knows the openings for `add`: the book chosen in the menu and the
+/// game database (`--db FILE`, else the default one), each when it opens;
+/// one that does not is said, and the drills are made without it.
+fn openings(
+    remembered: &crate::settings::Remembered,
+    top: &StartArgs,
+) -> (
+    Option<std::sync::Arc<crate::kifu::book::Book>>,
+    Option<shogi_db::Database>,
+) {
+    let book = crate::settings::book::open_book(&remembered.settings.book).unwrap_or_else(|why| {
+        say_error(ADD, &t!("drills-no-book", why = why));
+        None
+    });
+    let file = top
+        .game_db
+        .clone()
+        .unwrap_or_else(crate::player_dirs::default_database);
+    // No database yet is no fault: only the book knows openings then.
+    let games = if top.game_db.is_some() || file.is_file() {
+        shogi_db::Database::open(&file, shogi_db::Access::Read)
+            .map_err(|e| say_error(ADD, &t!("drills-no-database", why = e.said())))
+            .ok()
+    } else {
+        None
+    };
+    (book, games)
+}
+
+fn add(args: &AddArgs, top: &StartArgs) -> ExitCode {
+    let remembered = crate::settings::Remembered::load();
     let side = match args.side.unwrap_or(SideArg::Mine) {
         SideArg::Black => Side::Black,
         SideArg::White => Side::White,
         SideArg::Mine => {
-            let names = crate::settings::Remembered::load()
-                .settings
-                .database
-                .names();
+            let names = remembered.settings.database.names();
             if names.is_empty() {
                 return Failure::BadInput(t!("drills-no-names")).report(ADD);
             }
@@ -126,6 +158,11 @@ fn add(args: &AddArgs) -> ExitCode {
         nodes: args.nodes,
         workers: crate::bot::all_cores(),
         ..AnalysisSettings::default()
+    };
+    let (book, games) = openings(&remembered, top);
+    let known = Openings {
+        book: book.as_deref(),
+        games: games.as_ref(),
     };
     let day = today();
     let mut added: Vec<Drill> = Vec::new();
@@ -147,6 +184,11 @@ fn add(args: &AddArgs) -> ExitCode {
         if takes == [false, false] {
             say_error(ADD, &t!("drills-not-yours", file = shown.clone()));
             continue;
+        }
+        if let Some(drill) = opening_drill(&loaded, &side, &known, &shown)
+            && drills.add(drill.clone(), day)
+        {
+            added.push(drill);
         }
         let evals = match recorded_evaluations(&loaded) {
             Some(evals) => evals,
@@ -177,7 +219,8 @@ fn add(args: &AddArgs) -> ExitCode {
                 .iter()
                 .map(|d| {
                     serde_json::json!({
-                        "sfen": d.sfen, "played": d.played, "best": d.best, "loss_cp": d.loss_cp,
+                        "kind": d.kind.name(), "sfen": d.sfen, "played": d.played, "best": d.best,
+                        "answers": d.answers, "loss_cp": d.loss_cp,
                     })
                 })
                 .collect();
@@ -189,7 +232,11 @@ fn add(args: &AddArgs) -> ExitCode {
             writeln!(
                 out,
                 "{}\t{}\t{}\t{}\t{}",
-                d.number, d.played, d.best, d.loss_cp, d.source
+                d.number,
+                d.played,
+                d.best,
+                loss_shown(d),
+                d.source
             )?;
         }
         Ok(())
@@ -219,7 +266,8 @@ fn list(args: &ListArgs) -> ExitCode {
                 .map(|e| {
                     let d = &e.drill;
                     serde_json::json!({
-                        "sfen": d.sfen, "played": d.played, "best": d.best, "loss_cp": d.loss_cp,
+                        "kind": d.kind.name(), "sfen": d.sfen, "played": d.played, "best": d.best,
+                        "answers": d.answers, "loss_cp": d.loss_cp,
                         "due": date_of(e.schedule.due), "interval": e.schedule.interval,
                         "reps": e.schedule.reps, "tries": e.tries, "right": e.right,
                         "source": d.source, "number": d.number,
@@ -250,13 +298,25 @@ fn list(args: &ListArgs) -> ExitCode {
                 "{}\t{}\t{}\t{}\t{}",
                 date_of(e.schedule.due),
                 d.played,
-                d.loss_cp,
+                loss_shown(d),
                 d.number,
                 escape_controls(&d.source)
             )?;
         }
         Ok(())
     })
+}
+
+/// The loss column: a mistake's centipawns, or what an opening drill
+/// was known from (it has no loss an engine measured).
+fn loss_shown(d: &Drill) -> String {
+    match d.kind {
+        crate::drills::DrillKind::Mistake => d.loss_cp.to_string(),
+        crate::drills::DrillKind::Opening(crate::drills::Known::Book) => t!("drills-opening-book"),
+        crate::drills::DrillKind::Opening(crate::drills::Known::Games) => {
+            t!("drills-opening-games")
+        }
+    }
 }
 
 /// A day number as `YYYY-MM-DD` (UTC).

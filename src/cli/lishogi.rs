@@ -18,14 +18,14 @@ use std::time::Duration;
 
 pub fn run(args: &LishogiArgs, top: &StartArgs) -> ExitCode {
     match &args.player {
-        Some(PlayerSpec(kind)) if *kind != PlayerKind::Human => run_headless(args),
+        Some(PlayerSpec(kind)) if *kind != PlayerKind::Human => run_headless(args, top),
         _ => super::lishogi_tui::run(args, top),
     }
 }
 
 /// The headless player: games one after another, a line for each.
-fn run_headless(args: &LishogiArgs) -> ExitCode {
-    match options(args) {
+fn run_headless(args: &LishogiArgs, top: &StartArgs) -> ExitCode {
+    match options(args, top) {
         Ok(options) => {
             let stdout = std::io::stdout();
             match headless::run(&options, &mut stdout.lock()) {
@@ -113,7 +113,7 @@ fn pairing(args: &LishogiArgs) -> Result<Pairing, Failure> {
 }
 
 /// The headless player's options from the flags, or what is wrong.
-pub fn options(args: &LishogiArgs) -> Result<Options, Failure> {
+pub fn options(args: &LishogiArgs, top: &StartArgs) -> Result<Options, Failure> {
     let Some(PlayerSpec(player)) = &args.player else {
         return Err(Failure::BadInput(t!("lishogi-cli-how-to-pair")));
     };
@@ -126,6 +126,7 @@ pub fn options(args: &LishogiArgs) -> Result<Options, Failure> {
         pairing,
         games: args.games,
         save_dir: crate::player_dirs::resolve_save_dir(args.save_dir.as_deref()),
+        database: crate::headless::finished_games_database(top.game_db.as_deref()),
         limits: Limits::default(),
         margin: Duration::from_millis(args.margin_ms),
         settings: ComputerSettings::default(),

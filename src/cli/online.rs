@@ -77,14 +77,14 @@ fn checked_player(text: &str) -> Result<PlayerSpec, crate::tui::setup::UnknownPl
 
 pub fn run(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
     match (&args.player, &args.server) {
-        (Some(PlayerSpec(kind)), Some(_)) if *kind != PlayerKind::Human => run_headless(args),
+        (Some(PlayerSpec(kind)), Some(_)) if *kind != PlayerKind::Human => run_headless(args, top),
         _ => run_on_screen(args, top),
     }
 }
 
 /// The headless bridge: games one after another, a line for each.
-fn run_headless(args: &OnlineArgs) -> ExitCode {
-    match options(args) {
+fn run_headless(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
+    match options(args, top) {
         Ok(options) => {
             let stdout = std::io::stdout();
             match headless::run(&options, &mut stdout.lock()) {
@@ -180,7 +180,7 @@ fn found_password(args: &OnlineArgs) -> Result<Option<Password>, Failure> {
 }
 
 /// The bridge's options from the flags, or what is missing.
-pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
+pub fn options(args: &OnlineArgs, top: &StartArgs) -> Result<Options, Failure> {
     let (Some(server), Some(PlayerSpec(player))) = (&args.server, &args.player) else {
         return Err(Failure::BadInput(t!("cli-online-headless-needs")));
     };
@@ -202,6 +202,7 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         player: player.clone(),
         games: args.games,
         save_dir: crate::player_dirs::resolve_save_dir(args.save_dir.as_deref()),
+        database: crate::headless::finished_games_database(top.game_db.as_deref()),
         limits: Limits {
             keep_alive: Duration::from_secs(args.keep_alive),
             silence: Duration::from_secs(args.silence),

@@ -16,12 +16,39 @@ pub const MAX_LINE: usize = 1024;
 /// The most of an engine line a drill keeps: more than a player reads.
 pub const MAX_SHOWN_LINE: usize = 16;
 
+/// The most answers an opening drill is judged by: more than any
+/// position has legal moves, so a hand-made file cannot grow it.
+pub const MAX_ANSWERS: usize = 600;
+
+/// Where an opening drill's answers came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Known {
+    /// The opening book's moves.
+    #[default]
+    Book,
+    /// The game database's most played move.
+    Games,
+}
+
 /// What a drill asks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DrillKind {
     /// A move analysis marked `?` or `??`: find a better one.
     #[default]
     Mistake,
+    /// The player's move that left the known opening: find a known one
+    /// (`Drill::answers`), known from where it says.
+    Opening(Known),
+}
+
+impl DrillKind {
+    /// The kind as `drills list --json` names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            DrillKind::Mistake => "mistake",
+            DrillKind::Opening(_) => "opening",
+        }
+    }
 }
 
 /// An engine score kept in a drill, Black's point of view.
@@ -69,6 +96,11 @@ pub struct Drill {
     pub best_line: Vec<String>,
     #[serde(default)]
     pub punish_line: Vec<String>,
+    /// Every move that answers it, in USI: an opening drill's known
+    /// moves (`best` the first of them); empty for a mistake, which a
+    /// search judges.
+    #[serde(default)]
+    pub answers: Vec<String>,
     /// The game's start and its moves up to `sfen`.
     pub start: String,
     pub line: Vec<String>,
@@ -92,6 +124,7 @@ impl Drill {
             played_score: found.played_score.into(),
             best_line: Vec::new(),
             punish_line: Vec::new(),
+            answers: Vec::new(),
             start: found.start.to_sfen(),
             line: found.before.iter().map(|m| m.to_usi()).collect(),
             number: found.number,
@@ -99,6 +132,49 @@ impl Drill {
             black,
             white,
         }
+    }
+
+    /// The opening drill at `pos` (reached from `start` by `line`), where
+    /// the game played `played` and `known` were the moves known, from
+    /// where it says; `names` are the source, Black and White. It has no
+    /// scores: no engine judged it (`loss_cp` 0, both scores 0).
+    pub fn opening(
+        pos: &Position,
+        start: &Position,
+        line: &[Move],
+        played: Move,
+        (known, from): (&[Move], Known),
+        (source, black, white): (&str, &str, &str),
+    ) -> Drill {
+        let answers: Vec<String> = known.iter().map(|m| m.to_usi()).collect();
+        Drill {
+            kind: DrillKind::Opening(from),
+            sfen: pos.to_sfen(),
+            played: played.to_usi(),
+            best: answers.first().cloned().unwrap_or_default(),
+            loss_cp: 0,
+            best_score: Score::Cp(0),
+            played_score: Score::Cp(0),
+            best_line: Vec::new(),
+            punish_line: Vec::new(),
+            answers,
+            start: start.to_sfen(),
+            line: line.iter().map(|m| m.to_usi()).collect(),
+            number: line.len() + 1,
+            source: source.to_string(),
+            black: black.to_string(),
+            white: white.to_string(),
+        }
+    }
+
+    /// The moves that answer it, for the quiz to judge without a search;
+    /// empty for a mistake, or a hand-made answer that is not a move.
+    pub fn known_answers(&self) -> Vec<Move> {
+        self.answers
+            .iter()
+            .take(MAX_ANSWERS)
+            .filter_map(|u| Move::from_usi(u).ok())
+            .collect()
     }
 
     /// The drill with the engine's lines from the analysis: `before` of

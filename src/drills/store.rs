@@ -207,6 +207,44 @@ fn read_file(file: &Path) -> crate::settings::SettingsRead<DrillsFile> {
     read_shared(file, MAX_DRILLS_BYTES, &WORDS)
 }
 
+/// How many drills there are and how many of them are due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DueCount {
+    pub due: usize,
+    pub total: usize,
+}
+
+/// Only what the count needs of a drill: its drill and scores are
+/// skipped unread, so that the menu pays for the schedules alone.
+#[derive(Deserialize)]
+struct ScheduleOnly {
+    schedule: Schedule,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SchedulesFile {
+    drills: Vec<ScheduleOnly>,
+}
+
+/// The drills of `file` due on `today`, for the menu and the puzzles page
+/// to show; `None` when there is nothing to say: no drill yet, or a file
+/// that cannot be read (said when the drills are opened). Read without
+/// the lock and without setting a damaged file aside, as a count shown
+/// writes nothing; a FIFO or a file past `MAX_DRILLS_BYTES` is not read.
+pub fn due_count(file: &Path, today: Day) -> Option<DueCount> {
+    let bytes = crate::kifu::files::read_capped(file, MAX_DRILLS_BYTES).ok()?;
+    let text = std::str::from_utf8(&bytes).ok()?;
+    let read: SchedulesFile = ron::from_str(text).ok()?;
+    let total = read.drills.len();
+    let due = read
+        .drills
+        .iter()
+        .filter(|d| d.schedule.is_due(today))
+        .count();
+    (total > 0).then_some(DueCount { due, total })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +260,7 @@ mod tests {
             best_score: Score::Cp(50),
             played_score: Score::Cp(-250),
             best_line: Vec::new(),
+            answers: Vec::new(),
             punish_line: Vec::new(),
             start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
             line: Vec::new(),
@@ -283,6 +322,27 @@ mod tests {
         let e = &d.entries()[0];
         // Both answers counted, in the order written: wrong, then right.
         assert_eq!((e.tries, e.right, e.schedule.reps), (2, 1, 1));
+    }
+
+    #[test]
+    fn the_count_reads_the_schedules_alone_and_says_nothing_of_a_bad_file() {
+        let dir = folder("count");
+        let file = dir.join(DRILLS_FILE);
+        assert_eq!(due_count(&file, 10), None, "no file");
+        let mut d = Drills::load_from(&file);
+        d.add(drill("5g5f"), 10);
+        d.add(drill("1g1f"), 10);
+        d.add(drill("9g9f"), 12);
+        d.save().unwrap();
+        assert_eq!(due_count(&file, 10), Some(DueCount { due: 2, total: 3 }));
+        assert_eq!(due_count(&file, 12), Some(DueCount { due: 3, total: 3 }));
+        let sfen = d.entries()[0].drill.sfen.clone();
+        d.answer(&sfen, "5g5f", true, 10);
+        d.save().unwrap();
+        assert_eq!(due_count(&file, 10), Some(DueCount { due: 1, total: 3 }));
+        std::fs::write(&file, "(drills: [oops").unwrap();
+        assert_eq!(due_count(&file, 10), None);
+        assert!(file.exists(), "a count sets nothing aside");
     }
 
     #[test]

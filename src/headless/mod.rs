@@ -3,8 +3,9 @@
 //! same everywhere: the computer thinks when it is our turn, its answer
 //! goes to the site, what the site says comes back, the game is saved
 //! after every change and once more at its end, with a line per game on
-//! the output. Only the talk with the site differs, which each site
-//! gives through `Site`.
+//! the output, and a finished game goes into the game database as the
+//! game screen's do (`finished_games`). Only the talk with the site
+//! differs, which each site gives through `Site`.
 //!
 //! - `save`: the game's one save slot, written as it goes.
 
@@ -14,6 +15,7 @@ mod tests;
 
 use crate::computer::seat::Seat;
 use crate::computer::{ComputerError, ComputerSettings, TurnTime};
+use crate::finished_games::FinishedGames;
 use crate::game::{Game, PlayerKind};
 use crate::kifu::{EndMarker, EndWord, Record, RecordError, SaveDir, escape_controls, load_game};
 use crate::shogi::Position;
@@ -192,6 +194,8 @@ impl<'a, S: Site> Table<'a, S> {
 /// A finished game's line on the output.
 pub trait Reported {
     fn line(&self) -> String;
+    /// The game's save, which goes into the database.
+    fn saved(&self) -> &Path;
 }
 
 /// What every site's run needs.
@@ -200,6 +204,12 @@ pub struct Run<'a> {
     pub settings: &'a ComputerSettings,
     pub save_dir: &'a Path,
     pub games: u32,
+    /// Where each finished game's save goes: the game database, or
+    /// nowhere (`FinishedGames::default()`).
+    pub finished: &'a FinishedGames,
+    /// Says what the output's line does not: a game kept out of the
+    /// database (the command line writes it to standard error).
+    pub notice: fn(&str),
 }
 
 /// Plays `run.games` games one after another with one computer, writing
@@ -217,6 +227,14 @@ pub fn run<R: Reported, E: From<ComputerError> + From<RecordError>>(
     let mut reports = Vec::new();
     for number in 1..=run.games {
         let report = play(&mut seat, &dir, number)?;
+        // Waited for here, between games: no key waits, and a run that
+        // ends with its last game must not end the import with it. The
+        // save is on disk whatever happens: a failure is only said.
+        if let Some(importing) = run.finished.import(report.saved())
+            && let Some(why) = importing.wait().trouble()
+        {
+            (run.notice)(&why);
+        }
         writeln!(out, "{}", report.line())
             .and_then(|()| out.flush())
             .map_err(|e| output_failed(e.to_string()))?;
@@ -233,4 +251,15 @@ pub fn our_player(name: &str, kind: &PlayerKind) -> crate::game::Player {
         PlayerKind::Engine { command } => Player::engine(name, command),
         PlayerKind::Human => Player::human(name),
     }
+}
+
+/// The database a headless run's finished games go into: `flag`
+/// (`--db FILE`), else the default one, as the game screen's; `None`
+/// when the player turned `database.import_finished` off.
+pub fn finished_games_database(flag: Option<&Path>) -> Option<PathBuf> {
+    let on = crate::settings::Remembered::load()
+        .settings
+        .database
+        .import_finished;
+    on.then(|| flag.map_or_else(crate::player_dirs::default_database, Path::to_path_buf))
 }

@@ -20,6 +20,7 @@ use super::side::Side;
 use super::token::Token;
 use crate::computer::seat::{Seat, result_word};
 use crate::computer::{ComputerError, ComputerSettings, TurnTime};
+use crate::finished_games::FinishedGames;
 use crate::game::{Game, MoveLimit, MoveNote, Player, PlayerKind, RuleSet};
 use crate::headless::{self, Interrupted, Reported, Run, Site, Step, Table, our_player};
 use crate::kifu::record::start_from_position;
@@ -71,6 +72,9 @@ pub struct Options {
     pub pairing: Pairing,
     pub games: u32,
     pub save_dir: PathBuf,
+    /// The game database each finished game goes into; `None`: none
+    /// (the player's setting `database.import_finished` off).
+    pub database: Option<PathBuf>,
     pub limits: Limits,
     /// Kept back from the computer's time, for the network.
     pub margin: Duration,
@@ -197,11 +201,15 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, He
         "lishogi-headless-account",
         name = short_name(&account.username)
     ));
+    let finished = FinishedGames::default();
+    finished.set(options.database.clone());
     let run = Run {
         player: &options.player,
         settings: &options.settings,
         save_dir: &options.save_dir,
         games: options.games,
+        finished: &finished,
+        notice: options.notice,
     };
     headless::run(run, out, HeadlessError::Output, |seat, dir, number| {
         let id = find_game(options, &client, &account)?;
@@ -212,6 +220,10 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, He
 impl Reported for GameReport {
     fn line(&self) -> String {
         self.line()
+    }
+
+    fn saved(&self) -> &std::path::Path {
+        &self.saved
     }
 }
 

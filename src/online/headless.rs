@@ -9,6 +9,7 @@ use super::seat::{pv_comment, thinking_game, turn_time};
 use super::session::{Event, GameEnd, Session, SessionError};
 use crate::computer::seat::{Seat, result_word};
 use crate::computer::{ComputerError, ComputerSettings, TurnTime};
+use crate::finished_games::FinishedGames;
 use crate::game::{Game, Player, PlayerKind};
 use crate::headless::{self, Interrupted, Reported, Run, Site, Step, Table, our_player};
 use crate::kifu::{Record, RecordError, SaveDir, Timestamp};
@@ -30,6 +31,9 @@ pub struct Options {
     pub player: PlayerKind,
     pub games: u32,
     pub save_dir: PathBuf,
+    /// The game database each finished game goes into; `None`: none
+    /// (the player's setting `database.import_finished` off).
+    pub database: Option<PathBuf>,
     pub limits: Limits,
     /// Kept back from the computer's time (see `seat::turn_time`).
     pub margin: Duration,
@@ -108,16 +112,24 @@ impl Reported for GameReport {
     fn line(&self) -> String {
         self.line()
     }
+
+    fn saved(&self) -> &std::path::Path {
+        &self.saved
+    }
 }
 
 /// Plays `options.games` games one after another, writing a line per game
 /// to `out`; stops at the first game that cannot be played to its end.
 pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, HeadlessError> {
+    let finished = FinishedGames::default();
+    finished.set(options.database.clone());
     let run = Run {
         player: &options.player,
         settings: &options.settings,
         save_dir: &options.save_dir,
         games: options.games,
+        finished: &finished,
+        notice: options.notice,
     };
     headless::run(run, out, HeadlessError::Output, |seat, dir, number| {
         play_one(options, seat, dir, number)

@@ -455,6 +455,7 @@ impl App {
         if let Some(menu) = self.top_mut::<Menu>() {
             menu.relabel();
             menu.remember(&remembered.settings);
+            menu.count_drills(remembered.folder());
             if quiet {
                 menu.sound.select(&None);
             }
@@ -469,6 +470,11 @@ impl App {
             // And its explorer counts the names the settings give as mine.
             r.page
                 .explorer_context(database, remembered.settings.database.names());
+        }
+        // The puzzles given at start (`shogi-tui puzzles`) count the drills
+        // due, as when the menu opens them.
+        if let Some(p) = self.top_mut::<PuzzlesSession>() {
+            p.page.count_drills(remembered.folder());
         }
         // Hints off in the settings are off in the game given at start.
         if let Some(g) = self.top_mut::<GameSession>() {

@@ -425,3 +425,49 @@ fn a_mate_only_as_long_as_the_solvers_line_is_flagged_in_json() {
     assert!(out.contains("not proven shortest"), "{out}");
     assert!(!out.contains("mates in"), "{out}");
 }
+
+/// A KIF whose evaluations came in ShogiHome's block, hand-made from its
+/// form: a situation word, `#評価値=` and `#読み筋=` after a move.
+const SHOGIHOME_KIF: &str = "\
+先手：Hana
+後手：Sora
+手合割：平手
+手数----指手---------消費時間--
+   1 ７六歩(77)   ( 0:01/00:00:01)
+*互角
+*#評価値=45
+*#読み筋=△３四歩▲２六歩
+   2 ３四歩(33)   ( 0:02/00:00:02)
+*研究会で指された手
+   3 ２六歩(27)   ( 0:01/00:00:02)
+";
+
+#[test]
+fn a_shogihome_record_analysed_by_the_built_in_engine_is_written_in_its_block() {
+    let dir = scratch("shogihome");
+    let file = record(&dir, "home.kif", SHOGIHOME_KIF);
+    // .kifu: UTF-8, read here as text.
+    let out = dir.join("out.kifu");
+    let (code, _, err) = run_cli(&[
+        "analyse",
+        &file,
+        "--nodes",
+        "2000",
+        "--write",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let written = fs::read_to_string(&out).unwrap();
+    assert!(
+        !written.contains("解析"),
+        "no Kifu for Windows line:\n{written}"
+    );
+    // Every position's evaluation once, in ShogiHome's block; the
+    // person's line kept.
+    assert!(written.contains("*研究会で指された手\n"), "{written}");
+    let read = shogi_tui::kifu::load_game(shogi_tui::kifu::kif::parse(&written).unwrap());
+    let evals = read.record.evaluations(&read.game);
+    assert!(evals[1..].iter().all(Option::is_some), "{written}");
+    let blocks = written.matches("*#評価値=").count() + written.matches("*#詰み=").count();
+    assert_eq!(blocks, evals.iter().flatten().count(), "{written}");
+}

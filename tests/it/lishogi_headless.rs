@@ -361,6 +361,7 @@ fn lishogi_the_player_in_process_reports_and_saves_the_game() {
         }),
         games: 1,
         save_dir: dir.clone(),
+        database: None,
         limits: Limits {
             silence: Duration::from_secs(5),
             ..Limits::default()

@@ -28,6 +28,7 @@ fn options(port: u16, dir: PathBuf, limits: Limits) -> Options {
         player: PlayerKind::Bot { level: 1 },
         games: 1,
         save_dir: dir,
+        database: None,
         limits,
         margin: Duration::from_millis(500),
         settings: ComputerSettings::default(),

@@ -130,6 +130,7 @@ fn options(server: &Server, user: &str, password: &str, dir: PathBuf) -> Options
         player: PlayerKind::Bot { level: 1 },
         games: 1,
         save_dir: dir,
+        database: None,
         limits: Limits::default(),
         margin: Duration::from_millis(500),
         settings: ComputerSettings::default(),

@@ -30,11 +30,17 @@
 //! # Writing
 //! [`Evaluation::csa_comment`] and [`Evaluation::kif_comment`] give the
 //! comment line in the same stored form, for a writer to put after the move.
+//! A KIF or KI2 writer writes our analysis as Kifu for Windows' line,
+//! which most programs read, unless the record's own evaluations came in
+//! ShogiHome's block and no other ([`KifDialect::of`]): then in that block
+//! ([`Evaluation::shogihome_lines`]), so that a ShogiHome record analysed
+//! here again reads in ShogiHome as it did. Engine lines read and not
+//! replaced are written back as they came, whatever their dialect.
 
 use crate::formats::csa_token;
 use crate::formats::kif_common::split_at_side_marks;
 use shogi_core::notation::kanji::parse_side_mark;
-use shogi_core::notation::{kif_move, parse_japanese};
+use shogi_core::notation::{japanese, kif_move, parse_japanese};
 use shogi_core::{Color, Move, Position, Square};
 
 // The data types live beside `Record`, which holds them; reading and
@@ -160,6 +166,90 @@ impl Evaluation {
         std::iter::once(self.kif_comment(after, last_to))
             .chain(self.kif_note())
             .collect()
+    }
+
+    /// ShogiHome's block for this evaluation, as `RecordedMove::comments`
+    /// keeps it (a KIF writer adds `*`): `#評価値=30` or `#詰み=先手勝ち:13手`
+    /// (Black's point of view, as ShogiHome writes), then `#読み筋=▲７六歩△３四歩`
+    /// when there is a line, then the note of a mate only as long as its
+    /// line.
+    pub fn shogihome_lines(&self, after: &Position, last_to: Option<Square>) -> Vec<String> {
+        let mut lines = vec![match self.score {
+            EvalScore::Cp(n) => format!("#評価値={n}"),
+            EvalScore::Mate(n) => {
+                let winner = if n >= 0 {
+                    "先手勝ち"
+                } else {
+                    "後手勝ち"
+                };
+                format!("#詰み={winner}:{}手", n.unsigned_abs())
+            }
+        }];
+        let pv = self.pv_texts(after, last_to, japanese);
+        if !pv.is_empty() {
+            lines.push(format!("#読み筋={}", pv.concat()));
+        }
+        lines.extend(self.kif_note());
+        lines
+    }
+
+    /// The comment lines a KIF or KI2 writer puts after the move, in
+    /// `dialect`.
+    pub fn kif_lines_in(
+        &self,
+        dialect: KifDialect,
+        after: &Position,
+        last_to: Option<Square>,
+    ) -> Vec<String> {
+        match dialect {
+            KifDialect::KifuForWindows => self.kif_lines(after, last_to),
+            KifDialect::ShogiHome => self.shogihome_lines(after, last_to),
+        }
+    }
+}
+
+/// The form a KIF or KI2 writer gives our analysis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum KifDialect {
+    /// Kifu for Windows' `*解析 0 …` line, which most programs read.
+    #[default]
+    KifuForWindows,
+    /// ShogiHome's `#評価値=` / `#読み筋=` block.
+    ShogiHome,
+}
+
+impl KifDialect {
+    /// The dialect of a record whose comments (the start's and each
+    /// move's) are `comments`: ShogiHome's when its evaluations came in
+    /// ShogiHome's `#` block and in no other dialect, else ours (a record
+    /// mixing dialects is written in the one most programs read).
+    pub fn of<'a>(comments: impl IntoIterator<Item = &'a [String]>) -> KifDialect {
+        let mut shogihome = false;
+        for lines in comments {
+            for (i, line) in lines.iter().enumerate() {
+                let next = lines.get(i + 1).map(String::as_str);
+                match engine_line(line, next) {
+                    Some(f) if f.score.is_none() => {}
+                    Some(Found {
+                        source: Source::Block('#'),
+                        ..
+                    }) => shogihome = true,
+                    // The player's own search (`*` block) says nothing of
+                    // how the record's analysis was written.
+                    Some(Found {
+                        source: Source::Block(_),
+                        ..
+                    }) => {}
+                    Some(_) => return KifDialect::KifuForWindows,
+                    None => {}
+                }
+            }
+        }
+        if shogihome {
+            KifDialect::ShogiHome
+        } else {
+            KifDialect::KifuForWindows
+        }
     }
 }
 

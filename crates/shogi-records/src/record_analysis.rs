@@ -8,7 +8,7 @@
 //! in its comments instead: those are read when a position has no field,
 //! so that such a record shows as analysed without running anything.
 
-use super::evaluation::{Evaluation, read_comments};
+use super::evaluation::{Evaluation, KifDialect, read_comments};
 use super::record::{Record, RecordedMove};
 use shogi_core::game::Game;
 use shogi_core::{Position, Square};
@@ -60,6 +60,18 @@ impl Record {
             eval.pv.truncate(eval.playable_len(pos));
             *slot = Some(eval);
         }
+    }
+
+    /// How a KIF or KI2 writer writes this record's analysis: in
+    /// ShogiHome's block when its comments (the start's, the main line's
+    /// or a variation's) carry ShogiHome evaluations and no other
+    /// dialect's, else as we write.
+    pub fn kif_dialect(&self) -> KifDialect {
+        let moves = self
+            .moves
+            .iter()
+            .chain(self.variations.iter().flat_map(|v| &v.moves));
+        KifDialect::of(std::iter::once(&self.comments[..]).chain(moves.map(|m| &m.comments[..])))
     }
 
     /// Cuts every analysis field's PV, in the main line and the

@@ -7,6 +7,7 @@
 
 use super::kif_common::summary_line;
 use super::kif_write::{bad_move_comment, summary, write_header, write_notes};
+use crate::evaluation::KifDialect;
 use crate::record::{Record, RecordedMove, Start};
 use shogi_core::notation::japanese;
 use shogi_core::{Position, Square};
@@ -26,7 +27,8 @@ pub fn write(record: &Record) -> String {
     write_header(&mut out, record);
     let start = record.start.position();
     let mut pos = start.clone();
-    write_moves(&mut out, &mut pos, None, &record.moves);
+    let dialect = record.kif_dialect();
+    write_moves(&mut out, (&mut pos, None), &record.moves, dialect);
     if let Some(c) = bad_move_comment(record) {
         let _ = writeln!(out, "*{c}");
     }
@@ -64,7 +66,7 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
             continue;
         }
         let _ = writeln!(out, "\n変化：{}手", v.ply);
-        let written = write_moves(out, &mut pos, previous_to, &v.moves);
+        let written = write_moves(out, (&mut pos, previous_to), &v.moves, record.kif_dialect());
         if let Some(end) = &v.end {
             let handicap = matches!(record.start, Start::Handicap(_));
             let n = before + written;
@@ -82,12 +84,12 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
 }
 
 /// Writes a line's moves from `pos` with their comments and bookmarks,
-/// and returns how many could be played.
+/// and returns how many could be played; analysis in `dialect`.
 fn write_moves(
     out: &mut String,
-    pos: &mut Position,
-    mut previous_to: Option<Square>,
+    (pos, mut previous_to): (&mut Position, Option<Square>),
     moves: &[RecordedMove],
+    dialect: KifDialect,
 ) -> usize {
     let mut line: Vec<String> = Vec::new();
     let mut written = 0;
@@ -108,7 +110,7 @@ fn write_moves(
         if notes || line.len() == MOVES_PER_LINE {
             flush(out, &mut line);
         }
-        write_notes(out, m, pos, previous_to);
+        write_notes(out, m, (pos, previous_to), dialect);
     }
     flush(out, &mut line);
     written

@@ -4,6 +4,7 @@
 use super::kif_common::{side_name, summary_line};
 use super::kif_header::{BLACK_TIME_KEY, TIME_KEY, WHITE_TIME_KEY};
 use crate::escape::record_line;
+use crate::evaluation::KifDialect;
 use crate::limits::written_time;
 use crate::record::{EndMarker, Record, RecordedMove, Start};
 use crate::record_analysis::comments_to_write;
@@ -85,7 +86,7 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
     let analysis = record
         .start_analysis
         .as_ref()
-        .map(|e| e.kif_lines(&start, None))
+        .map(|e| e.kif_lines_in(record.kif_dialect(), &start, None))
         .unwrap_or_default();
     for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
         let _ = writeln!(out, "*{}", record_line(c));
@@ -111,6 +112,7 @@ fn write_body(out: &mut String, record: &Record, start: &Position) {
         moves: &record.moves,
         end: end.as_ref(),
         end_comment: bad_comment.as_deref(),
+        dialect: record.kif_dialect(),
     };
     write_line(out, &mut main_pos, line, |p| branches(None, p));
     if let Some(summary) = summary(record, main_pos.side_to_move(), false) {
@@ -175,6 +177,7 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
             moves: &v.moves,
             end: v.end.as_ref(),
             end_comment: None,
+            dialect: record.kif_dialect(),
         };
         write_line(out, &mut pos, line, later_sibling);
         write_variations(out, record, start, Some(i));
@@ -192,6 +195,8 @@ struct Line<'a> {
     end: Option<&'a EndMarker>,
     /// A comment written just before the end line.
     end_comment: Option<&'a str>,
+    /// How the moves' analysis is written.
+    dialect: KifDialect,
 }
 
 fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl Fn(u32) -> bool) {
@@ -202,6 +207,7 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
         moves,
         end,
         end_comment,
+        dialect,
     } = line;
     let mut ply = first_ply;
     for m in moves {
@@ -224,7 +230,7 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
         );
         pos.do_move(m.mv);
         previous_to = Some(m.mv.to());
-        write_notes(out, m, pos, previous_to);
+        write_notes(out, m, (pos, previous_to), dialect);
         ply += 1;
     }
     if let Some(c) = end_comment {
@@ -246,19 +252,20 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
     }
 }
 
-/// A move's comments, its analysis as a Kifu for Windows engine line and
-/// its bookmark, as KIF and KI2 write them after the move. `after` is the
-/// position after it, `to` where it went.
+/// A move's comments, its analysis as an engine line in `dialect` (the
+/// record's, `Record::kif_dialect`) and its bookmark, as KIF and KI2
+/// write them after the move. `after` is the position after it, `to`
+/// where it went.
 pub(super) fn write_notes(
     out: &mut String,
     m: &RecordedMove,
-    after: &Position,
-    to: Option<Square>,
+    (after, to): (&Position, Option<Square>),
+    dialect: KifDialect,
 ) {
     let analysis = m
         .analysis
         .as_ref()
-        .map(|e| e.kif_lines(after, to))
+        .map(|e| e.kif_lines_in(dialect, after, to))
         .unwrap_or_default();
     for c in comments_to_write(&m.comments, analysis, after, to).iter() {
         let _ = writeln!(out, "*{}", record_line(c));

@@ -28,6 +28,7 @@ mod kifu_game;
 mod kifu_ki2_variations;
 mod kifu_kif_dialects;
 mod kifu_read;
+mod kifu_shogihome_analysis;
 mod kifu_times;
 mod kifu_write_back;
 mod marks_roundtrip;

@@ -68,6 +68,7 @@ impl Menu {
             help_scroll: 0,
             continue_detail: None,
             continue_focused: false,
+            drills_due: None,
             players: ByColor::new(players.clone(), players),
             names: ByColor::default(),
             my_names: Vec::new(),
@@ -135,6 +136,14 @@ impl Menu {
             // The likely wish of a player starting the program again.
             self.focus_on(RowKind::Continue);
         }
+    }
+
+    /// The drills due today beside the Drills row, from the drills file
+    /// of the settings `folder` (none without one: a menu made in a test
+    /// reads no player's file).
+    pub fn count_drills(&mut self, folder: Option<&std::path::Path>) {
+        use crate::drills::{DRILLS_FILE, due_count, today};
+        self.drills_due = folder.and_then(|dir| due_count(&dir.join(DRILLS_FILE), today()));
     }
 
     pub fn row(&self, kind: RowKind) -> Option<&Row> {
@@ -251,6 +260,9 @@ impl Menu {
                 Some(Cow::Owned(crate::t!("menu-my-names-none")))
             }
             RowKind::MyNames => Some(Cow::Owned(self.my_names.join(", "))),
+            RowKind::Drills => self
+                .drills_due
+                .map(|d| Cow::Owned(crate::t!("drills-menu-due", due = d.due as i64))),
             _ => self.picker(kind).and_then(Steps::label).map(Cow::Borrowed),
         }
     }
@@ -392,6 +404,9 @@ impl Page for Menu {
 
     fn uncover(&mut self, cx: &mut crate::tui::context::Context) {
         self.refresh_continue(cx);
+        // Counted again each time the menu is back on top: a drill just
+        // answered, or added by `drills add` meanwhile, shows at once.
+        self.count_drills(cx.remembered.folder());
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

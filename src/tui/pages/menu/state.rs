@@ -57,6 +57,9 @@ pub struct Menu {
     /// The opening book review shows; `None` is "a file…", which asks
     /// for the file's path.
     pub book: Picker<Option<BookChoice>>,
+    /// The player's drills and how many are due today, beside the Drills
+    /// row; `None` before the settings folder is known, or with no drills.
+    pub drills_due: Option<crate::drills::DueCount>,
     /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
     pub(super) on_off: Vec<(RowKind, Picker<bool>)>,
 }

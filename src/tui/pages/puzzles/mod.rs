@@ -521,6 +521,11 @@ impl Page for PuzzlesScreen {
         self.overlay == PuzzleOverlay::None
     }
 
+    /// Back on top (a drill answered meanwhile): the drills counted again.
+    fn uncover(&mut self, cx: &mut crate::tui::context::Context) {
+        self.count_drills(cx.remembered.folder());
+    }
+
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
         view::render_puzzles(prefs, self, area, buf);
     }

@@ -36,7 +36,10 @@ fn shelf(shelf: Shelf) -> Flow {
             None => Progress::in_memory(),
         };
         match PuzzlesSession::new(shelf, progress) {
-            Some(session) => Flow::open(session),
+            Some(mut session) => {
+                session.page.count_drills(cx.remembered.folder());
+                Flow::open(session)
+            }
             None => {
                 let why = crate::t!("keys-no-builtin-puzzles");
                 top.page_mut().on_news(News::Refused(why));

@@ -156,6 +156,9 @@ pub struct PuzzlesScreen {
     pub pick: BoardPick,
     pub overlay: PuzzleOverlay,
     pub message: Option<Message>,
+    /// The player's drills due today, said in the pane: the other
+    /// practice waiting (`None`: no drills, or no settings folder).
+    pub drills_due: Option<crate::drills::DueCount>,
 }
 
 impl PuzzlesScreen {
@@ -181,10 +184,18 @@ impl PuzzlesScreen {
             pick: BoardPick::default(),
             overlay: PuzzleOverlay::None,
             message: None,
+            drills_due: None,
         };
         page.open(index);
         page.message = Some(Message::Info(crate::t!("puzzles-welcome")));
         Some(page)
+    }
+
+    /// The drills due today, from the drills file of the settings
+    /// `folder` (none without one, as in the tests).
+    pub fn count_drills(&mut self, folder: Option<&std::path::Path>) {
+        use crate::drills::{DRILLS_FILE, due_count, today};
+        self.drills_due = folder.and_then(|dir| due_count(&dir.join(DRILLS_FILE), today()));
     }
 
     pub fn puzzle(&self) -> &Puzzle {

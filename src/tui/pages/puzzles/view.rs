@@ -241,6 +241,9 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
         ),
         t.text,
     );
+    if let Some(drills) = p.drills_due {
+        text(&t!("drills-puzzles-due", due = drills.due as i64), t.dim);
+    }
     if shelf.refused > 0 {
         text(
             &t!("puzzles-pane-not-offered", count = shelf.refused),

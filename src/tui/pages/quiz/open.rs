@@ -2,7 +2,7 @@
 //! today, each asked once, its first answer kept on its schedule.
 
 use super::{QuizScreen, QuizSession};
-use crate::drills::{Drills, today};
+use crate::drills::{DrillKind, Drills, today};
 use crate::shogi::Move;
 use crate::tui::page::{Flow, News};
 
@@ -13,12 +13,21 @@ pub fn due_drills() -> Result<QuizSession, String> {
     let day = today();
     let mut puzzles = Vec::new();
     let mut lines = Vec::new();
+    let mut openings = Vec::new();
     for entry in store.due(day) {
         // One a hand or a newer version made that does not replay is
-        // passed over.
+        // passed over, as is an opening drill with no answer to judge by.
         let Some(question) = entry.drill.question() else {
             continue;
         };
+        let opening = match entry.drill.kind {
+            DrillKind::Mistake => None,
+            DrillKind::Opening(from) => Some((entry.drill.known_answers(), from)),
+        };
+        if opening.as_ref().is_some_and(|(known, _)| known.is_empty()) {
+            continue;
+        }
+        openings.push(opening);
         let moves = |line: &[String]| -> Vec<Move> {
             line.iter().map_while(|u| Move::from_usi(u).ok()).collect()
         };
@@ -40,6 +49,7 @@ pub fn due_drills() -> Result<QuizSession, String> {
         }));
     };
     page.lines = lines;
+    page.openings = openings;
     page.drills = Some(store);
     Ok(QuizSession::new(page))
 }

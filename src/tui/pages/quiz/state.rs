@@ -70,6 +70,10 @@ pub struct QuizScreen {
     /// game's move, shown with a wrong answer (drills keep them; the
     /// review's quiz has none).
     pub lines: Vec<(Vec<Move>, Vec<Move>)>,
+    /// Per question, an opening drill's known moves and where they are
+    /// known from: judged by them, at once, with no search (`None`: a
+    /// mistake, which the search judges).
+    pub openings: Vec<Option<(Vec<Move>, crate::drills::Known)>>,
     /// Drills asked here: each question's first answer moves it on its
     /// schedule, written at once (`None`: the review's quiz, kept nowhere).
     pub drills: Option<crate::drills::Drills>,
@@ -94,6 +98,7 @@ impl QuizScreen {
             question: 0,
             found: vec![None; n],
             lines: Vec::new(),
+            openings: Vec::new(),
             drills: None,
         };
         page.open(0);
@@ -155,6 +160,38 @@ impl QuizScreen {
             mv,
         });
         self.message = Some(Message::Info(crate::t!("puzzles-quiz-looking")));
+        if let Some(verdict) = self.known_verdict(mv) {
+            let judging = QuizJudging {
+                question: self.question,
+                mv,
+            };
+            self.judged(judging, verdict);
+        }
+    }
+
+    /// The opening question's known moves and where from, if it is one.
+    pub fn opening(&self) -> Option<&(Vec<Move>, crate::drills::Known)> {
+        self.openings.get(self.index).and_then(Option::as_ref)
+    }
+
+    /// An opening question's verdict on `mv`: right when it is a known
+    /// move; `None` for a mistake's question, which the search judges.
+    fn known_verdict(&self, mv: Move) -> Option<Result<Verdict, IllegalMove>> {
+        let (known, _) = self.opening()?;
+        let p = self.puzzle();
+        if let Err(e) = p.position.check_move(mv) {
+            return Some(Err(e));
+        }
+        Some(Ok(if mv == p.best {
+            Verdict::Best
+        } else if known.contains(&mv) {
+            // As good as the first known move: no engine ranks them.
+            Verdict::AsGood { chance: 1.0 }
+        } else if mv == p.played {
+            Verdict::Played
+        } else {
+            Verdict::Worse { chance: 0.0 }
+        }))
     }
 
     /// The first answer to a drill, onto its schedule and into the file;
@@ -250,5 +287,60 @@ mod tests {
         let e = &kept.entries()[0];
         assert_eq!((e.tries, e.right, e.schedule.reps), (1, 1, 1));
         assert!(kept.due(today()).is_empty());
+    }
+
+    /// An opening drill at the start, where the game played 1g1f and the
+    /// book knows 7g7f and 2g2f.
+    fn opening_page(name: &str) -> (std::path::PathBuf, QuizScreen) {
+        use crate::drills::Known;
+        let dir = std::env::temp_dir().join(format!("shogi-quiz-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let file = dir.join("drills.ron");
+        let start = Position::startpos();
+        let usi = |u: &str| Move::from_usi(u).unwrap();
+        let known = [usi("7g7f"), usi("2g2f")];
+        let drill = Drill::opening(
+            &start,
+            &start,
+            &[],
+            usi("1g1f"),
+            (&known, Known::Book),
+            ("g.kif", "Hana", "Sora"),
+        );
+        let question = drill.question().unwrap();
+        let mut store = Drills::load_from(&file);
+        store.add(drill, today());
+        store.save().unwrap();
+        let mut page = QuizScreen::new(vec![question], "drills".into()).unwrap();
+        page.openings = vec![Some((known.to_vec(), Known::Book))];
+        page.drills = Some(Drills::load_from(&file));
+        (file, page)
+    }
+
+    #[test]
+    fn an_opening_drill_is_judged_by_its_known_moves_at_once() {
+        let (file, mut page) = opening_page("opening");
+        page.play(Move::from_usi("9g9f").unwrap());
+        assert_eq!(page.judging, None, "no search is waited for");
+        assert!(matches!(
+            page.shown,
+            Shown::Answer(_, Verdict::Worse { .. })
+        ));
+        page.play(Move::from_usi("1g1f").unwrap());
+        assert!(matches!(page.shown, Shown::Answer(_, Verdict::Played)));
+        // The second book move counts as well as the first.
+        page.play(Move::from_usi("2g2f").unwrap());
+        assert!(matches!(page.shown, Shown::Answer(_, v) if v.accepted()));
+        let kept = Drills::load_from(&file);
+        let e = &kept.entries()[0];
+        assert_eq!((e.tries, e.right), (1, 0), "the first answer is kept");
+        let (file, mut page) = opening_page("opening-right");
+        page.play(Move::from_usi("2g2f").unwrap());
+        let kept = Drills::load_from(&file);
+        let e = &kept.entries()[0];
+        assert_eq!((e.tries, e.right), (1, 1));
+        // An illegal answer is refused, not judged.
+        page.play(Move::from_usi("5a5b").unwrap());
+        assert!(matches!(page.message, Some(Message::Refusal(_))));
     }
 }

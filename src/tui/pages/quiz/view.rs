@@ -6,6 +6,7 @@ use super::keys::QUIZ_KEYS;
 use super::state::{QuizOverlay, QuizScreen, Shown};
 use crate::analysis::better_move::Verdict;
 use crate::analysis::winning_chance;
+use crate::drills::Known;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
@@ -153,6 +154,32 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     }
 }
 
+/// The words on a mistake's answer, and their style.
+fn mistake_verdict(
+    verdict: Verdict,
+    yours: String,
+    best_chance: f64,
+    t: &crate::tui::theme::Theme,
+) -> (String, Style) {
+    match verdict {
+        Verdict::Best => (t!("puzzles-quiz-best", mv = yours), t.status),
+        Verdict::AsGood { chance } => (
+            t!("puzzles-quiz-as-good", mv = yours, chance = percent(chance)),
+            t.status,
+        ),
+        Verdict::Played => (t!("puzzles-quiz-played", mv = yours), t.refusal),
+        Verdict::Worse { chance } => (
+            t!(
+                "puzzles-quiz-worse",
+                mv = yours,
+                chance = percent(chance),
+                best = percent(best_chance)
+            ),
+            t.refusal,
+        ),
+    }
+}
+
 /// The pane beside the board: the game's mistake, the goal, the verdict.
 fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
@@ -162,50 +189,68 @@ fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
     let mover = p.mover();
     let n = prefs.notation;
     let best_chance = winning_chance(p.best_score, mover);
-    text(
-        &t!(
-            "puzzles-quiz-game-played",
-            mv = said(n, &p.position, p.played),
-            chance = percent(winning_chance(p.played_score, mover))
-        ),
-        t.text,
-    );
-    // A drill may come from a game already lost: its goal is the better
-    // move, not a win kept.
-    let goal = if q.drills.is_some() {
-        t!("drills-goal", chance = percent(best_chance))
-    } else {
-        t!("puzzles-quiz-goal", chance = percent(best_chance))
-    };
-    text(&goal, t.text);
+    let opening = q.opening();
+    match opening {
+        Some((known, from)) => {
+            let played = said(n, &p.position, p.played);
+            let (left, goal) = match from {
+                Known::Book => (
+                    t!("drills-opening-left", mv = played),
+                    t!("drills-opening-goal", count = known.len()),
+                ),
+                Known::Games => (
+                    t!("drills-opening-left-games", mv = played),
+                    t!("drills-opening-goal-games"),
+                ),
+            };
+            text(&left, t.text);
+            text(&goal, t.text);
+        }
+        None => {
+            text(
+                &t!(
+                    "puzzles-quiz-game-played",
+                    mv = said(n, &p.position, p.played),
+                    chance = percent(winning_chance(p.played_score, mover))
+                ),
+                t.text,
+            );
+            // A drill may come from a game already lost: its goal is the
+            // better move, not a win kept.
+            let goal = if q.drills.is_some() {
+                t!("drills-goal", chance = percent(best_chance))
+            } else {
+                t!("puzzles-quiz-goal", chance = percent(best_chance))
+            };
+            text(&goal, t.text);
+        }
+    }
     text("", t.text);
     match q.shown {
         Shown::Question => {}
-        Shown::Engine => text(
-            &t!(
-                "puzzles-quiz-engine-move",
-                mv = said(n, &p.position, p.best)
+        Shown::Engine => match opening {
+            Some((known, _)) => {
+                let moves: Vec<String> = known.iter().map(|&m| said(n, &p.position, m)).collect();
+                text(
+                    &t!("drills-opening-known", moves = moves.join(" ")),
+                    t.title,
+                );
+            }
+            None => text(
+                &t!(
+                    "puzzles-quiz-engine-move",
+                    mv = said(n, &p.position, p.best)
+                ),
+                t.title,
             ),
-            t.title,
-        ),
+        },
         Shown::Answer(mv, verdict) => {
             let yours = said(n, &p.position, mv);
-            let (words, style) = match verdict {
-                Verdict::Best => (t!("puzzles-quiz-best", mv = yours), t.status),
-                Verdict::AsGood { chance } => (
-                    t!("puzzles-quiz-as-good", mv = yours, chance = percent(chance)),
-                    t.status,
-                ),
-                Verdict::Played => (t!("puzzles-quiz-played", mv = yours), t.refusal),
-                Verdict::Worse { chance } => (
-                    t!(
-                        "puzzles-quiz-worse",
-                        mv = yours,
-                        chance = percent(chance),
-                        best = percent(best_chance)
-                    ),
-                    t.refusal,
-                ),
+            let (words, style) = match (opening, verdict) {
+                (Some(_), v) if v.accepted() => (t!("drills-opening-right", mv = yours), t.status),
+                (Some(_), Verdict::Played) => (t!("drills-opening-played", mv = yours), t.refusal),
+                (Some(_), _) => (t!("drills-opening-wrong", mv = yours), t.refusal),
+                (None, verdict) => mistake_verdict(verdict, yours, best_chance, t),
             };
             text(&words, style);
             if !verdict.accepted()

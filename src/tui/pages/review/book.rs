@@ -10,13 +10,13 @@
 
 pub use super::state::BookPane;
 use super::state::ReviewScreen;
-use crate::kifu::book::{Book, BookMove};
+use crate::kifu::book::BookMove;
 use crate::settings::BookChoice;
+use crate::settings::book::open_book;
 use crate::shogi::Move;
 use crate::t;
 use crate::tui::widgets::status::Message;
 use crate::words::Said;
-use std::sync::Arc;
 
 /// Moves the pane can play with a digit.
 pub const DIGIT_MOVES: usize = 9;
@@ -35,18 +35,6 @@ pub enum BookAnswer {
     /// The file could not be read (changed since it was opened, a failed
     /// read): the book's own words.
     Failed(String),
-}
-
-/// Opens the chosen book. `Ok(None)`: no book chosen; `Err`: why the
-/// file could not be opened, in the player's language.
-pub fn open_book(choice: &BookChoice) -> Result<Option<Arc<Book>>, String> {
-    match choice {
-        BookChoice::Off => Ok(None),
-        BookChoice::Builtin => Ok(crate::book::builtin()),
-        BookChoice::File(path) => Book::open(path)
-            .map(|b| Some(Arc::new(b)))
-            .map_err(|e| e.said()),
-    }
 }
 
 impl ReviewScreen {
