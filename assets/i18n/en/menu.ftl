@@ -74,10 +74,10 @@ menu-level-unmeasured = not yet measured against other programs
 menu-level-threads = { $standing }, { $threads } cores
 menu-rung-skill = { $program } skill { $skill }
 menu-rung-depth = { $program } depth { $depth }
-menu-rung-gps = { $program } held to depth 4, 1 s a move
+menu-rung-gps = { $program } depth 4, 1 s a move
 # The menu's help, below the keys: each level and how it scored.
 menu-help-levels = How each level scores against other programs, at 1 s a move:
-menu-help-level-score = { $percent }% against { $rung } ({ $games } games)
+menu-help-level-score = { $percent }% vs { $rung }, { $games } games
 
 # issue 75: menu Esc
 # Esc on the menu's rows: nothing to close, and Esc does not quit.

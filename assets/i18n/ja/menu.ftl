@@ -71,7 +71,7 @@ menu-level-unmeasured = 他のソフトとの対局はまだ測っていませ�
 menu-level-threads = { $standing }（{ $threads } コアで）
 menu-rung-skill = { $program }（スキル{ $skill }）
 menu-rung-depth = { $program }（深さ{ $depth }）
-menu-rung-gps = { $program }（深さ4に制限、1手1秒）
+menu-rung-gps = { $program }（深さ4、1手1秒）
 # メニューのヘルプ、キーの下：レベルごとの勝率。
 menu-help-levels = レベルごとの他のソフトへの勝率（1手1秒）：
 menu-help-level-score = { $rung }に勝率{ $percent }%（{ $games }局）

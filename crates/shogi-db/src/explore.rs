@@ -4,8 +4,8 @@ use crate::codec::{key_range, position_key, sorted_legal};
 use crate::database::Database;
 use crate::error::DbError;
 use crate::functions::PLACE_ENDED;
-use crate::import::Won;
 use crate::popular::won_of_code;
+use crate::won::Won;
 use rusqlite::types::Value;
 use shogi_core::{Move, Position};
 

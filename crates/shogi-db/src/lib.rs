@@ -31,6 +31,7 @@ pub mod popular;
 pub mod schema;
 pub mod search;
 pub mod stored;
+pub mod won;
 
 pub use database::{Access, Database};
 pub use dupes::Contained;

@@ -16,7 +16,7 @@
 //! is a matter of speed only (see [`candidates`]).
 
 use crate::codec::{Row, key_range};
-use crate::import::{GameRow, Won};
+use crate::won::Won;
 use rusqlite::{Connection, params};
 use std::collections::{HashMap, HashSet};
 
@@ -61,6 +61,16 @@ pub(crate) fn keys(conn: &Connection) -> rusqlite::Result<HashSet<i64>> {
         .collect::<rusqlite::Result<HashSet<i64>>>()
 }
 
+/// A game the batch stored, as its popular positions' answers count it.
+pub(crate) struct Stored<'a> {
+    /// (key, ply, place of the move played there; `None`: the game ended)
+    /// for each position the game indexed.
+    pub positions: &'a [(i64, u16, Option<u16>)],
+    pub result: Option<Won>,
+    pub date: Option<&'a str>,
+    pub ratings: [Option<i64>; 2],
+}
+
 /// One move and result's share of a key's answer, to add.
 #[derive(Default)]
 struct Add {
@@ -75,13 +85,13 @@ struct Add {
 /// the batch stored, with their ids; `rows` their position rows, sorted.
 pub(crate) fn after_batch(
     conn: &Connection,
-    games: &[&GameRow],
+    games: &[Stored],
     rows: &[(i64, Row, u16)],
 ) -> rusqlite::Result<()> {
     let popular = keys(conn)?;
     let mut adds: HashMap<(i64, i64, i64), Add> = HashMap::new();
     for game in games {
-        for &(key, _, place) in &game.positions {
+        for &(key, _, place) in game.positions {
             if !popular.contains(&key) {
                 continue;
             }
@@ -90,10 +100,10 @@ pub(crate) fn after_batch(
                 .entry((key, place, result_code(game.result)))
                 .or_default();
             add.games += 1;
-            if game.date > add.last_date {
-                add.last_date.clone_from(&game.date);
+            if game.date > add.last_date.as_deref() {
+                add.last_date = game.date.map(str::to_string);
             }
-            for rating in [game.black_rating, game.white_rating].into_iter().flatten() {
+            for rating in game.ratings.into_iter().flatten() {
                 add.rating_sum = add.rating_sum.saturating_add(rating);
                 add.ratings += 1;
             }

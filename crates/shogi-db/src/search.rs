@@ -4,7 +4,7 @@
 use crate::codec::{key_range, position_key};
 use crate::database::Database;
 use crate::error::DbError;
-use crate::import::Won;
+use crate::won::Won;
 use rusqlite::types::Value;
 use shogi_core::Position;
 

@@ -6,7 +6,7 @@
 use crate::codec::decode_moves;
 use crate::database::Database;
 use crate::error::DbError;
-use crate::import::Won;
+use crate::won::Won;
 use shogi_core::game::Player;
 use shogi_records::record::start_from_position;
 use shogi_records::{Record, RecordedMove, Timestamp};

@@ -8,33 +8,7 @@ use shogi_core::notation::NotationError;
 use shogi_core::{Color, IllegalMove};
 use shogi_records::{EndWord, Record};
 
-/// How a game ended, where it had a result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Won {
-    Black,
-    White,
-    Draw,
-}
-
-impl Won {
-    /// The `games.result` text.
-    pub fn text(self) -> &'static str {
-        match self {
-            Won::Black => "black",
-            Won::White => "white",
-            Won::Draw => "draw",
-        }
-    }
-
-    pub fn from_text(text: &str) -> Option<Won> {
-        match text {
-            "black" => Some(Won::Black),
-            "white" => Some(Won::White),
-            "draw" => Some(Won::Draw),
-            _ => None,
-        }
-    }
-}
+pub use crate::won::Won;
 
 /// Why a record is not taken.
 #[derive(Debug, thiserror::Error)]

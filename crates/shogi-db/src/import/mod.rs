@@ -285,7 +285,7 @@ impl Database {
         // (key, row, ply): the key and ply again beside the row's bytes,
         // for `popular`'s candidates.
         let mut rows: Vec<(i64, Row, u16)> = Vec::new();
-        let mut stored: Vec<&GameRow> = Vec::new();
+        let mut stored: Vec<crate::popular::Stored> = Vec::new();
         let (mut imported, mut already) = (0, 0);
         for g in batch {
             let changed = game.execute(params![
@@ -309,7 +309,12 @@ impl Database {
             }
             let id = self.conn.last_insert_rowid();
             imported += 1;
-            stored.push(g);
+            stored.push(crate::popular::Stored {
+                positions: &g.positions,
+                result: g.result,
+                date: g.date.as_deref(),
+                ratings: [g.black_rating, g.white_rating],
+            });
             rows.extend(
                 g.positions
                     .iter()

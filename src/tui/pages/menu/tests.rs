@@ -703,8 +703,8 @@ fn the_help_lists_every_level_with_its_score_and_scrolls_to_them() {
             .unwrap_or_else(|| panic!("level {level} not listed:\n{screen}"));
         match level.standing() {
             Some(s) => assert!(
-                line.contains(&format!("{}% against {}", s.percent(), s.rung.program()))
-                    && line.contains(&format!("({} games)", s.games())),
+                line.contains(&format!("{}% vs {}", s.percent(), s.rung.program()))
+                    && line.contains(&format!("{} games", s.games())),
                 "{line}"
             ),
             // The end of the line: whole, not cut at the popup's edge.
