@@ -127,8 +127,9 @@ pub fn draw_marks(
                 to: Spot::Square(to),
                 ..
             } => arrow(board, from, to, style, buf),
-            // A circle on a piece in hand is the stand's to show; an arrow
-            // into a hand points nowhere on the board.
+            // A circle on a piece in hand is the stand's to show
+            // (`widgets/hands.rs` tints its line); an arrow into a hand
+            // points nowhere on the board.
             _ => {}
         }
     }

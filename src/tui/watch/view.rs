@@ -77,6 +77,7 @@ pub fn render(
                 selected: None,
                 to_move: c == pos.side_to_move(),
                 handicap: game.is_handicap(),
+                marks: &[],
             }
             .render(layout.stand(c), buf);
         }

@@ -1,6 +1,7 @@
 //! A hand stand (駒台): the pieces one side holds, one kind per line in the
 //! order 飛 角 金 銀 桂 香 歩, with counts.
 
+use crate::kifu::marks::{Brush, Mark, Spot};
 use crate::shogi::{Color, Hand, PieceKind};
 use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::stand_step;
@@ -40,6 +41,20 @@ pub struct HandView<'a> {
     pub to_move: bool,
     /// Whether the sides go by their handicap names (上手/下手).
     pub handicap: bool,
+    /// The player's marks on the position shown (none where the page
+    /// has none): a circle on a kind in this hand, or an arrow from it (a
+    /// drop), tints that kind's line as the board tints a square.
+    pub marks: &'a [Mark],
+}
+
+/// The colour of the last mark on `owner`'s `kind` in hand.
+fn hand_tint(marks: &[Mark], owner: Color, kind: PieceKind) -> Option<Brush> {
+    let here = Spot::Hand(owner, kind);
+    marks.iter().rev().find_map(|&m| match m {
+        Mark::Circle { brush, at } if at == here => Some(brush),
+        Mark::Arrow { brush, from, .. } if from == here => Some(brush),
+        _ => None,
+    })
 }
 
 impl Widget for HandView<'_> {
@@ -67,10 +82,11 @@ impl Widget for HandView<'_> {
                     } else {
                         format!(" {}", self.glyphs.hand_entry(kind, self.owner, n))
                     };
-                    let style = if self.selected == Some(kind) {
-                        t.hand_selected
-                    } else {
-                        t.text
+                    // The selection keeps its colour, as on the board.
+                    let style = match hand_tint(self.marks, self.owner, kind) {
+                        _ if self.selected == Some(kind) => t.hand_selected,
+                        Some(brush) => t.text.patch(t.brush(brush)),
+                        None => t.text,
                     };
                     // The blank rows between kinds, as between the
                     // squares of the board beside it.
@@ -90,20 +106,25 @@ mod tests {
     use crate::tui::theme::Theme;
 
     fn drawn(area: Rect, hand: Hand) -> Vec<String> {
+        rendered(area, hand, &[], &Theme::plain()).0
+    }
+
+    /// The rows as text, and the buffer for their styles.
+    fn rendered(area: Rect, hand: Hand, marks: &[Mark], theme: &Theme) -> (Vec<String>, Buffer) {
         let mut buf = Buffer::empty(area);
         let glyphs = Glyphs::kanji();
-        let theme = Theme::plain();
         HandView {
             owner: Color::Black,
             hand,
             glyphs: &glyphs,
-            theme: &theme,
+            theme,
             selected: None,
             to_move: true,
             handicap: false,
+            marks,
         }
         .render(area, &mut buf);
-        (0..area.height)
+        let rows = (0..area.height)
             .map(|y| {
                 let mut row = String::new();
                 let mut x = 0;
@@ -115,7 +136,8 @@ mod tests {
                 }
                 row
             })
-            .collect()
+            .collect();
+        (rows, buf)
     }
 
     #[test]
@@ -132,5 +154,45 @@ mod tests {
         let rows = drawn(Rect::new(0, 0, 10, 9), hand);
         assert!(rows[1].starts_with("│ 飛"), "{rows:?}");
         assert!(rows[2].starts_with("│ 歩"), "{rows:?}");
+    }
+
+    #[test]
+    fn a_marked_kind_in_hand_is_tinted_and_the_others_are_not() {
+        let hand = Hand::EMPTY
+            .with_count(PieceKind::Pawn, 2)
+            .and_then(|h| h.with_count(PieceKind::Bishop, 1))
+            .unwrap();
+        let theme = Theme::named("dark", true).unwrap();
+        let marks = [
+            Mark::Circle {
+                brush: Brush::Red,
+                at: Spot::Hand(Color::Black, PieceKind::Pawn),
+            },
+            // White's bishop: another stand's.
+            Mark::Circle {
+                brush: Brush::Blue,
+                at: Spot::Hand(Color::White, PieceKind::Bishop),
+            },
+        ];
+        let area = Rect::new(0, 0, 14, 9);
+        let (rows, buf) = rendered(area, hand, &marks, &theme);
+        let row_of = |glyph: &str| rows.iter().position(|r| r.contains(glyph)).unwrap() as u16;
+        let red = theme.brush(Brush::Red);
+        assert_eq!(buf[(2, row_of("歩"))].style().bg, red.bg);
+        assert_ne!(
+            buf[(2, row_of("角"))].style().bg,
+            theme.brush(Brush::Blue).bg
+        );
+        // A drop arrow from the bishop tints it too.
+        let arrow = [Mark::Arrow {
+            brush: Brush::Yellow,
+            from: Spot::Hand(Color::Black, PieceKind::Bishop),
+            to: Spot::Square(crate::shogi::Square::parse_usi("5e").unwrap()),
+        }];
+        let (_, buf) = rendered(area, hand, &arrow, &theme);
+        assert_eq!(
+            buf[(2, row_of("角"))].style().bg,
+            theme.brush(Brush::Yellow).bg
+        );
     }
 }

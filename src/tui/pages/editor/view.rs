@@ -79,6 +79,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             selected: held.or(at_cursor.map(|(_, k)| k)),
             to_move: c == mover,
             handicap: false,
+            marks: e.marks(),
         }
         .render(stand, buf);
         // On a stand line that lists no kind (an empty stand), the
@@ -116,6 +117,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             "editor-key-remove",
             "editor-key-promote",
             "editor-key-turn",
+            "marks-key-bar",
             "editor-key-paste",
             "editor-key-mate",
             "editor-key-tsume",

@@ -95,6 +95,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
                 selected: picked,
                 to_move: c == mover && !game.is_over(),
                 handicap: game.is_handicap(),
+                marks: g.marks(),
             }
             .render(layout.stand(c), buf);
         }
@@ -439,6 +440,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-analyse",
             "game-key-take-back",
             "game-key-look-back",
+            "marks-key-bar",
             "game-key-save",
             "game-key-copy",
             "game-key-leave",

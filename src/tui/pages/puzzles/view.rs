@@ -117,6 +117,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
             selected: held,
             to_move: c == mover,
             handicap: false,
+            marks: &[],
         }
         .render(layout.stand(c), buf);
     }

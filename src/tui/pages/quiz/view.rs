@@ -95,6 +95,7 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
             selected: q.pick.held_kind().filter(|_| asking && c == mover),
             to_move: c == pos.side_to_move(),
             handicap: false,
+            marks: &[],
         }
         .render(layout.stand(c), buf);
     }

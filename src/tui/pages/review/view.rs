@@ -213,6 +213,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             },
             to_move: c == pos.side_to_move(),
             handicap: game.is_handicap(),
+            marks: &marks,
         }
         .render(layout.stand(c), buf);
     }
