@@ -481,3 +481,28 @@ fn x_draws_researchs_best_moves_as_arrows_and_never_writes_them() {
     assert!(r.engine_arrows().is_empty());
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn x_without_research_draws_the_analysiss_best_move_from_the_position_shown() {
+    let dir = scratch_dir("marks-engine-analysis");
+    let path = dir.join("analysed.kif");
+    // The engine's line after move 1, in the form `analyse --write` keeps:
+    // from the position after ▲７六歩, White's best is △３四歩.
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n\
+**解析 0 △ 候補1 評価値 30 読み筋 △３四歩(33) ▲２六歩(27)\n   2 ８四歩(83)\n";
+    fs::write(&path, kif).unwrap();
+    let mut r = review(&path);
+    r.update(&Action::page(ReviewCommand::EngineArrows));
+    assert!(r.engine_arrows().is_empty(), "the start has no analysis");
+    r.update(&Action::Step(1));
+    let arrows = r.engine_arrows();
+    assert_eq!(arrows.len(), 1, "one line a position: {arrows:?}");
+    assert_eq!((arrows[0].from, arrows[0].to), (at("3c"), sq("3d")));
+    assert!(!arrows[0].score.is_empty());
+    for (w, h) in [(80, 24), (120, 40)] {
+        drawn(&r, w, h);
+    }
+    r.update(&Action::page(ReviewCommand::EngineArrows));
+    assert!(r.engine_arrows().is_empty(), "x again: off");
+    fs::remove_dir_all(&dir).unwrap();
+}

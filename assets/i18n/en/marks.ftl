@@ -21,4 +21,4 @@ marks-full = no more than { $max } marks on one position
 marks-key-engine = research: engine's best moves as arrows on/off
 marks-engine-on = the engine's best moves drawn as arrows (x: off)
 marks-engine-off = the engine's arrows off
-marks-engine-when-research = the engine's arrows show while research runs (r)
+marks-engine-when-research = the engine's arrows show while research runs (r), or once the record is analysed (a)

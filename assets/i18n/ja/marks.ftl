@@ -20,4 +20,4 @@ marks-full = 一つの局面に付けられる印は{ $max }個まで
 marks-key-engine = 検討モード：エンジンの最善手を矢印で表示／非表示
 marks-engine-on = エンジンの最善手を矢印で表示（x で消す）
 marks-engine-off = エンジンの矢印を消した
-marks-engine-when-research = エンジンの矢印は検討モード（r）の間に表示される
+marks-engine-when-research = エンジンの矢印は検討モード（r）の間か、棋譜を解析した（a）あとに表示される

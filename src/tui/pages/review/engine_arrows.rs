@@ -1,8 +1,9 @@
-//! `x` in research: the engine's best move, and up to two more of its
+//! `x`: in research, the engine's best move and up to two more of its
 //! lines whose score is within `MARGIN_CP` of the best for the side to
-//! move, drawn on the board as arrows in the theme's engine colour with
-//! their scores (`tui::marks::draw_engine_arrows`). They are the engine's
-//! view of the moment, never written into the record.
+//! move; without research, the analysis's best move from the position
+//! shown. Drawn on the board as arrows in the theme's engine colour with
+//! their scores (`tui::marks::draw_engine_arrows`); the engine's view,
+//! never written into the record.
 
 use super::research_view::short_score;
 use super::state::ReviewScreen;
@@ -24,33 +25,42 @@ const MORE: usize = 2;
 const MATE_CP: i32 = 100_000;
 
 impl ReviewScreen {
-    /// The arrows to draw: none unless research runs with `x` on.
+    /// The arrows to draw with `x` on: research's lines while it runs,
+    /// else the analysis's line from the position shown (the analysis
+    /// keeps one line a position, so one arrow; only the main line is
+    /// analysed).
     pub fn engine_arrows(&self) -> Vec<EngineArrow> {
-        let Some(update) = self
-            .research
-            .update
-            .as_ref()
-            .filter(|_| self.research.on && self.research.arrows)
-        else {
+        if !self.research.arrows {
             return Vec::new();
-        };
+        }
         let pos = self.position();
         let mover = pos.side_to_move();
-        chosen(&update.lines, mover)
+        let moves: Vec<(Move, String)> =
+            match self.research.update.as_ref().filter(|_| self.research.on) {
+                Some(update) => chosen(&update.lines, mover)
+                    .into_iter()
+                    .map(|l| (l.pv[0], short_score(l.score, l.line_only)))
+                    .collect(),
+                None => self
+                    .on_main_line()
+                    .then(|| self.evaluation(self.ply))
+                    .flatten()
+                    .and_then(|e| Some((*e.pv.first()?, short_score(e.score, e.line_only))))
+                    .into_iter()
+                    .collect(),
+            };
+        moves
             .into_iter()
             // Lines about another position are dropped as the board
             // moves; one that does not fit is never drawn.
-            .filter(|line| pos.check_move(line.pv[0]).is_ok())
-            .map(|line| {
-                let mv = line.pv[0];
-                EngineArrow {
-                    from: match mv {
-                        Move::Board { from, .. } => Spot::Square(from),
-                        Move::Drop { kind, .. } => Spot::Hand(mover, kind),
-                    },
-                    to: mv.to(),
-                    score: short_score(line.score, line.line_only),
-                }
+            .filter(|(mv, _)| pos.check_move(*mv).is_ok())
+            .map(|(mv, score)| EngineArrow {
+                from: match mv {
+                    Move::Board { from, .. } => Spot::Square(from),
+                    Move::Drop { kind, .. } => Spot::Hand(mover, kind),
+                },
+                to: mv.to(),
+                score,
             })
             .collect()
     }
@@ -59,7 +69,7 @@ impl ReviewScreen {
     pub(super) fn toggle_engine_arrows(&mut self) {
         self.research.arrows = !self.research.arrows;
         self.message = Some(Message::Info(
-            match (self.research.arrows, self.research.on) {
+            match (self.research.arrows, self.research.on || self.has_analysis()) {
                 (false, _) => t!("marks-engine-off"),
                 (true, true) => t!("marks-engine-on"),
                 (true, false) => t!("marks-engine-when-research"),
