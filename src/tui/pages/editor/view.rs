@@ -117,7 +117,6 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             "editor-key-remove",
             "editor-key-promote",
             "editor-key-turn",
-            "marks-key-bar",
             "editor-key-paste",
             "editor-key-mate",
             "editor-key-tsume",
@@ -127,6 +126,8 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             "editor-key-copy",
             "editor-key-leave",
             "explorer-key-show",
+            // After the editor's own keys: shown where the bar has room.
+            "marks-key-bar",
         ],
     };
     let keys_shown: Vec<String> = keys_shown.iter().map(|id| crate::i18n::text(id)).collect();

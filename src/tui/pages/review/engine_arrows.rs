@@ -69,7 +69,10 @@ impl ReviewScreen {
     pub(super) fn toggle_engine_arrows(&mut self) {
         self.research.arrows = !self.research.arrows;
         self.message = Some(Message::Info(
-            match (self.research.arrows, self.research.on || self.has_analysis()) {
+            match (
+                self.research.arrows,
+                self.research.on || self.has_analysis(),
+            ) {
                 (false, _) => t!("marks-engine-off"),
                 (true, true) => t!("marks-engine-on"),
                 (true, false) => t!("marks-engine-when-research"),
