@@ -499,6 +499,37 @@ fn x_without_research_draws_the_analysiss_best_move_from_the_position_shown() {
     assert_eq!(arrows.len(), 1, "one line a position: {arrows:?}");
     assert_eq!((arrows[0].from, arrows[0].to), (at("3c"), sq("3d")));
     assert!(!arrows[0].score.is_empty());
+    // The analysis weighed the move played (△８四歩) 40 worse than its
+    // best for White, within a pawn: drawn beside it; 300 worse is not.
+    use shogi_tui::analysis::{AnalysisEvent, Weighing};
+    use shogi_tui::kifu::evaluation::EvalScore;
+    let weigh = |r: &mut ReviewScreen, played| {
+        r.on_analysis_event(
+            AnalysisEvent::Weighed {
+                ply: 1,
+                weighing: Weighing {
+                    best: EvalScore::Cp(30),
+                    played: EvalScore::Cp(played),
+                },
+            },
+            std::time::Instant::now(),
+        )
+    };
+    weigh(&mut r, 70);
+    let got: Vec<_> = r
+        .engine_arrows()
+        .iter()
+        .map(|a| (a.from, a.to, a.score.clone()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (at("3c"), sq("3d"), got[0].2.clone()),
+            (at("8c"), sq("8d"), "+70".to_string())
+        ]
+    );
+    weigh(&mut r, 330);
+    assert_eq!(r.engine_arrows().len(), 1, "300 worse: the best alone");
     for (w, h) in [(80, 24), (120, 40)] {
         drawn(&r, w, h);
     }

@@ -1,7 +1,8 @@
 //! `x`: in research, the engine's best move and up to two more of its
 //! lines whose score is within `MARGIN_CP` of the best for the side to
 //! move; without research, the analysis's best move from the position
-//! shown. Drawn on the board as arrows in the theme's engine colour with
+//! shown, and the move played there when the analysis weighed it within
+//! the margin. Drawn on the board as arrows in the theme's engine colour with
 //! their scores (`tui::marks::draw_engine_arrows`); the engine's view,
 //! never written into the record.
 
@@ -26,9 +27,7 @@ const MATE_CP: i32 = 100_000;
 
 impl ReviewScreen {
     /// The arrows to draw with `x` on: research's lines while it runs,
-    /// else the analysis's line from the position shown (the analysis
-    /// keeps one line a position, so one arrow; only the main line is
-    /// analysed).
+    /// else the analysis's (`analysed_arrows`).
     pub fn engine_arrows(&self) -> Vec<EngineArrow> {
         if !self.research.arrows {
             return Vec::new();
@@ -41,13 +40,7 @@ impl ReviewScreen {
                     .into_iter()
                     .map(|l| (l.pv[0], short_score(l.score, l.line_only)))
                     .collect(),
-                None => self
-                    .on_main_line()
-                    .then(|| self.evaluation(self.ply))
-                    .flatten()
-                    .and_then(|e| Some((*e.pv.first()?, short_score(e.score, e.line_only))))
-                    .into_iter()
-                    .collect(),
+                None => self.analysed_arrows(mover),
             };
         moves
             .into_iter()
@@ -63,6 +56,33 @@ impl ReviewScreen {
                 score,
             })
             .collect()
+    }
+
+    /// The analysis's best move from the position shown, and the move the
+    /// game played there when the analysis weighed it within `MARGIN_CP`
+    /// of the best in the same search: the analysis keeps one line a
+    /// position, so at most those two. Only the main line is analysed.
+    fn analysed_arrows(&self, mover: Color) -> Vec<(Move, String)> {
+        let Some(eval) = self
+            .on_main_line()
+            .then(|| self.evaluation(self.ply))
+            .flatten()
+        else {
+            return Vec::new();
+        };
+        let Some(&best) = eval.pv.first() else {
+            return Vec::new();
+        };
+        let mut arrows = vec![(best, short_score(eval.score, eval.line_only))];
+        let played = self.loaded.game.moves().get(self.ply).map(|m| m.mv);
+        let weighing = self.analysis.weighings.get(self.ply).copied().flatten();
+        if let (Some(played), Some(w)) = (played, weighing)
+            && played != best
+            && for_mover(w.best, mover) - for_mover(w.played, mover) <= MARGIN_CP
+        {
+            arrows.push((played, short_score(w.played, false)));
+        }
+        arrows
     }
 
     /// `x`: the engine's arrows on or off.
