@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{csa, import, new_db, write};
+use common::{after, csa, import, new_db, write};
 use shogi_core::{Move, Position};
 use shogi_db::{Explore, Search, Won};
 
@@ -64,14 +64,6 @@ fn four_games() -> (tempfile::TempDir, shogi_db::Database) {
     let summary = import(&mut db, &[folder]);
     assert_eq!(summary.imported, 4, "{:?}", summary.refusals);
     (dir, db)
-}
-
-fn after(moves: &[&str]) -> Position {
-    let mut pos = Position::startpos();
-    for m in moves {
-        pos.do_move(Move::from_usi(m).unwrap());
-    }
-    pos
 }
 
 /// A move's USI, its games, Black's wins, White's wins, draws.

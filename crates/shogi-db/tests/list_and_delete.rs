@@ -3,8 +3,8 @@
 
 mod common;
 
-use common::{csa, import, new_db, write};
-use shogi_core::{Move, Position};
+use common::{after, csa, import, new_db, write};
+use shogi_core::Position;
 use shogi_db::{Explore, Search, Sort, SortBy};
 
 /// Five games (id: Black, White, date, plies):
@@ -117,14 +117,6 @@ fn pages_cover_every_game_once_and_count_them_all() {
     // Past the end: nothing listed, still counted.
     assert_eq!(ids(&db, list(sort, 5, 2)), (5, vec![]));
     assert_eq!(ids(&db, list(sort, u64::MAX, 2)), (5, vec![]));
-}
-
-fn after(moves: &[&str]) -> Position {
-    let mut pos = Position::startpos();
-    for m in moves {
-        pos.do_move(Move::from_usi(m).unwrap());
-    }
-    pos
 }
 
 #[test]

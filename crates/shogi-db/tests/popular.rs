@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::{import, new_db, write};
-use shogi_core::{Move, Position};
+use common::{after, import, new_db, write};
+use shogi_core::Position;
 use shogi_db::codec::{position_key, unrow};
 use shogi_db::popular::POPULAR_GAMES;
 use shogi_db::{Database, Explore, Explored, Search};
@@ -60,14 +60,6 @@ fn popular_rows(dir: &Path, pos: &Position) -> i64 {
             |r| r.get(0),
         )
         .unwrap()
-}
-
-fn after(moves: &[&str]) -> Position {
-    let mut pos = Position::startpos();
-    for m in moves {
-        pos.do_move(Move::from_usi(m).unwrap());
-    }
-    pos
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+use shogi_core::{Move, Position};
 use shogi_db::{Access, Database, Summary};
 use std::path::{Path, PathBuf};
 
@@ -32,4 +33,13 @@ pub fn import(db: &mut Database, paths: &[PathBuf]) -> Summary {
 
 pub fn new_db(dir: &Path) -> Database {
     Database::open(&dir.join("games.sqlite"), Access::Write).unwrap()
+}
+
+/// The position after `moves` (USI) from the even start.
+pub fn after(moves: &[&str]) -> Position {
+    let mut pos = Position::startpos();
+    for m in moves {
+        pos.do_move(Move::from_usi(m).unwrap());
+    }
+    pos
 }
