@@ -5,7 +5,11 @@ bench/colours.sh says it for usi_match.py's output:
 
     bench/series_colours.py target/gate/series
 
-Prints W-L-D as Black, as White and in all, with the share of points.
+Prints W-L-D as Black, as White and in all, with the share of points,
+then each engine's longest answer over the series and how many games
+had an answer past a second (series written since `longest_ms` was
+kept: the referee's own timing, before --time-margin counts a late
+answer as in time).
 """
 import json
 import os
@@ -21,6 +25,8 @@ def load(path):
 
 def main(paths):
     tally = {"black": [0, 0, 0], "white": [0, 0, 0]}
+    # engine name -> [longest ms, games with an answer over 1000 ms, games timed]
+    longest = {}
     for path in paths:
         series = load(path)
         first = series["settings"]["engines"][0]["name"]
@@ -31,6 +37,11 @@ def main(paths):
                 colour = "white"
             else:
                 continue
+            for name, ms in zip((g["black"], g["white"]), g.get("longest_ms") or ()):
+                seen = longest.setdefault(name, [0, 0, 0])
+                seen[0] = max(seen[0], ms)
+                seen[1] += ms > 1000
+                seen[2] += 1
             winner = g.get("winner")
             index = 2 if winner is None else (0 if winner == first else 1)
             tally[colour][index] += 1
@@ -45,6 +56,8 @@ def main(paths):
     line("black", *tally["black"])
     line("white", *tally["white"])
     line("all", *[a + b for a, b in zip(tally["black"], tally["white"])])
+    for name, (ms, over, timed) in sorted(longest.items()):
+        print(f"{name}: longest answer {ms} ms; {over} of {timed} games had one over 1000 ms")
 
 
 if __name__ == "__main__":

@@ -330,6 +330,7 @@ pub fn json(
                 "fault": g.fault,
                 "plies": g.plies,
                 "record": g.record,
+                "longest_ms": g.longest_ms,
             })
         })
         .collect();

@@ -186,6 +186,11 @@ pub struct GameEntry {
     pub plies: usize,
     /// The record's file name in the folder.
     pub record: Option<String>,
+    /// Black's and White's longest answer in milliseconds, as the referee
+    /// timed it (a margin may still have let it count); missing in series
+    /// written before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub longest_ms: Option<[u64; 2]>,
 }
 
 fn fault_code(fault: &Fault) -> &'static str {
@@ -279,6 +284,7 @@ impl GameEntry {
             fault,
             plies: played.game.ply(),
             record: None,
+            longest_ms: Some(played.longest.map(|d| d.as_millis() as u64)),
         }
     }
 
@@ -305,6 +311,7 @@ impl GameEntry {
             fault: Some(refused_text(&name_of(plan, loser), why)),
             plies: 0,
             record: None,
+            longest_ms: None,
         })
     }
 

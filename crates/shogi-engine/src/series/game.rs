@@ -91,6 +91,11 @@ pub struct PlayedGame {
     pub forfeit: Option<Forfeit>,
     /// The series was stopped before the game ended.
     pub aborted: bool,
+    /// Each side's longest answer, from the question to the move, as the
+    /// referee saw it (before a margin counts a late answer as in time):
+    /// how an engine author checks that a bot keeps inside its byoyomi
+    /// when a margin lets the other side overrun. [Black, White].
+    pub longest: [Duration; 2],
 }
 
 impl PlayedGame {
@@ -137,6 +142,7 @@ pub fn play(
         }
     }
     let mut aborted = false;
+    let mut longest = [Duration::ZERO; 2];
     while forfeit.is_none() && !timed.is_over() {
         if abort.load(Ordering::Relaxed) {
             aborted = true;
@@ -144,7 +150,8 @@ pub fn play(
         }
         let side = timed.side_to_move();
         let seat = &mut *seats[side.index()];
-        match turn(&mut timed, seat, limits[side.index()], rules, abort) {
+        let took = &mut longest[side.index()];
+        match turn(&mut timed, seat, limits[side.index()], rules, abort, took) {
             Ok(Some((mv, eval))) => {
                 evaluations.push(eval);
                 debug_assert_eq!(timed.last_move().map(|m| m.mv), Some(mv));
@@ -200,6 +207,7 @@ pub fn play(
         evaluations,
         forfeit,
         aborted,
+        longest,
     }
 }
 
@@ -213,6 +221,7 @@ fn turn(
     limit: Option<Limit>,
     rules: &Rules,
     abort: &AtomicBool,
+    longest: &mut Duration,
 ) -> Result<Option<(Move, Option<Evaluation>)>, Fault> {
     let side = timed.side_to_move();
     let asked = Instant::now();
@@ -249,6 +258,7 @@ fn turn(
             continue;
         };
         let mut at = seat.answered_at().unwrap_or_else(Instant::now).max(asked);
+        *longest = (*longest).max(at - asked);
         if let Some((fall, late)) = flag {
             if at >= late {
                 return Err(Fault::Time);
@@ -336,10 +346,15 @@ mod tests {
     }
 
     fn seat(kind: &PlayerKind) -> Seat {
+        seat_with_grace(kind, Duration::from_millis(300))
+    }
+
+    /// `grace`: how long past its time the client waits for an answer.
+    fn seat_with_grace(kind: &PlayerKind, grace: Duration) -> Seat {
         let settings = ComputerSettings {
             timeouts: Timeouts {
                 untimed: Duration::from_millis(800),
-                grace: Duration::from_millis(300),
+                grace,
                 ..Timeouts::default()
             },
             book: None,
@@ -505,6 +520,33 @@ mod tests {
             let t = m.time.unwrap_or_else(|| panic!("no time"));
             assert!(t < Duration::from_millis(400), "{t:?}");
         }
+    }
+
+    #[test]
+    fn an_answer_within_the_margin_counts_but_its_real_time_is_kept() {
+        // The fake thinks 1.5 s on a 1 s byoyomi with a 1 s margin: the
+        // move stands (as if made at the flag), and `longest` tells the
+        // truth the record's times do not.
+        let game = Game::even().with_move_limit(MoveLimit::Plies(2));
+        let mut rules = byoyomi(1000);
+        rules.margin = Duration::from_secs(1);
+        let mut b = seat_with_grace(&fake("slow"), Duration::from_secs(2));
+        let mut w = seat(&bot(1));
+        let p = play(
+            game,
+            [&mut b, &mut w],
+            [None, None],
+            &rules,
+            &AtomicBool::new(false),
+            |_, _| {},
+        );
+        assert!(p.forfeit.is_none(), "{:?}", p.forfeit);
+        assert_eq!(p.game.ply(), 2);
+        let recorded = p.game.moves()[0].time.unwrap_or_else(|| panic!("no time"));
+        assert!(recorded < Duration::from_millis(1000), "{recorded:?}");
+        let [black, white] = p.longest;
+        assert!(black >= Duration::from_millis(1500), "{black:?}");
+        assert!(white < Duration::from_millis(1000), "{white:?}");
     }
 
     #[test]
