@@ -10,6 +10,9 @@
 //! quiescence and in place of the static score, a deeper null move far
 //! above beta and shallow pruning to depth 6, and no extension for a
 //! check that loses its piece) won 114-86 at 20,000 nodes (same file).
+//! Singular extensions came next (see `Searcher::singular`), gated at
+//! 40,000 nodes (bench/results/2026-11-29-search-gates.md, which also
+//! lists the changes that showed no gain and were dropped).
 //!
 //! Every move searched comes from the rules core's legal generator (less
 //! the non-promotions no line needs, see `candidates`); table moves and
@@ -44,7 +47,7 @@ fn reduction(depth: i32, moves_tried: usize) -> i32 {
     }
     let d = f64::from(depth).ln();
     let m = (moves_tried as f64).ln();
-    (0.5 + d * m / 2.2) as i32
+    (0.5 + d * m / LMR_DIVISOR) as i32
 }
 
 /// How many quiet moves a shallow node tries before it gives up on the
@@ -59,6 +62,8 @@ fn late_move_limit(depth: i32, improving: bool) -> usize {
 /// one ply less of reduction, or one more for a move that keeps failing:
 /// the sum spans about ±98,000, so at most about four plies either way.
 const HISTORY_PER_PLY: i32 = 24_000;
+/// The late-move reduction's divisor: ln(depth) × ln(moves) / this.
+const LMR_DIVISOR: f64 = 2.2;
 
 pub(crate) struct Searcher<'a> {
     pub(crate) pos: Position,
@@ -94,9 +99,22 @@ pub(crate) struct Searcher<'a> {
     /// Each ply's static evaluation (`NO_EVAL` in check), to tell
     /// whether the side to move is doing better than two plies before.
     evals: Vec<i32>,
+    /// The move a singular search at each ply leaves out (see `singular`).
+    excluded: Vec<Option<Move>>,
 }
 
 const NO_EVAL: i32 = i32::MIN;
+
+/// The least depth at which a node asks whether its table move is singular.
+const SINGULAR_DEPTH: i32 = 8;
+
+/// What a singular search found (see `Searcher::singular`).
+enum Singular {
+    /// Search the table's move this many plies deeper (-1, 0 or 1).
+    Extend(i32),
+    /// Another move beats beta too: the node fails high with this score.
+    Cut(i32),
+}
 
 /// Static evaluations by position key. The evaluation is a function of the
 /// position alone, and quiescence meets the same positions again and again
@@ -193,6 +211,7 @@ impl<'a> Searcher<'a> {
             eval_cache: EvalCache::new(),
             keys: vec![None; MAX_PLY + 2],
             evals: vec![NO_EVAL; MAX_PLY + 2],
+            excluded: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -404,11 +423,17 @@ impl<'a> Searcher<'a> {
             return self.evaluate();
         }
 
+        // A singular search of this node, which leaves the table's move
+        // out: its table entry is the whole node's, so it neither answers
+        // from it nor overwrites it, and it takes no shortcut that the
+        // left-out move might have been the reason for.
+        let excluded = self.excluded.get(ply).copied().flatten();
         let key = self.table_key(ply);
         let entry = self.tt.probe(key);
         let tt_move = entry.and_then(|e| e.mv);
         if let Some(e) = entry
             && !pv_node
+            && excluded.is_none()
             && e.depth >= depth
         {
             let v = from_table(e.score, ply);
@@ -418,6 +443,7 @@ impl<'a> Searcher<'a> {
         }
 
         if !in_check
+            && excluded.is_none()
             && self.probe.selects(ply, depth, pv_node)
             && let Some(v) = self.solve_mate(key, ply)
         {
@@ -462,7 +488,7 @@ impl<'a> Searcher<'a> {
         // that, so no shortcut below may answer for such a position.
         let us = self.pos.side_to_move();
         let bare_king = !self.pos.pieces(us).more_than_one() && self.pos.hand(us).total() == 0;
-        if !pv_node && !in_check && !bare_king && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && !bare_king && excluded.is_none() && beta.abs() < MATE_BOUND {
             // The position is so good that even a shallow search would
             // fail high: trust the evaluation.
             let margin = 120 * depth - if improving { 50 } else { 0 };
@@ -505,6 +531,18 @@ impl<'a> Searcher<'a> {
         if depth >= 4 && tt_move.is_none() {
             depth -= 1;
         }
+        let singular = match (entry, tt_move) {
+            (Some(e), Some(mv)) if excluded.is_none() && ply > 0 && !in_check => {
+                match self.singular(e, mv, depth, ply, beta) {
+                    Singular::Cut(v) => return v,
+                    Singular::Extend(n) => Some((mv, n)),
+                }
+            }
+            _ => None,
+        };
+        if self.aborted {
+            return 0;
+        }
         let mut lists = self.take_lists(ply);
         let NodeLists { moves, order } = &mut *lists;
         candidate_moves_into(&self.pos, moves);
@@ -522,6 +560,9 @@ impl<'a> Searcher<'a> {
         let ordered =
             OrderedMoves::for_search(&self.pos, moves, tt_move, self.heur, ply, prev, order);
         for mv in ordered {
+            if Some(mv) == excluded {
+                continue;
+            }
             if self.wins_by_try(mv) {
                 let v = mate_in(ply + 1);
                 best = v;
@@ -553,8 +594,15 @@ impl<'a> Searcher<'a> {
                 self.unmake(mv, undo);
                 continue;
             }
-            let extension =
+            let check_extension =
                 i32::from(gives_check && !losing_check && (ply as i32) < 2 * self.root_depth);
+            // A singular table move goes a ply deeper (or checks on as a
+            // check would); one the table's score alone carries, a ply less.
+            let extension = match singular {
+                Some((tt, n)) if tt == mv && n < 0 => n,
+                Some((tt, n)) if tt == mv => n.max(check_extension),
+                _ => check_extension,
+            };
             let new_depth = depth - 1 + extension;
             let v = if searched == 0 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, pv_node, true)
@@ -608,6 +656,15 @@ impl<'a> Searcher<'a> {
         }
 
         self.give_back(ply, lists);
+        if excluded.is_some() {
+            // Only the left-out move was legal: nothing else holds, so the
+            // table's move is as singular as a move can be.
+            return if searched == 0 && best_move.is_none() {
+                alpha
+            } else {
+                best
+            };
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha_start {
@@ -626,6 +683,49 @@ impl<'a> Searcher<'a> {
             },
         );
         best
+    }
+
+    /// Whether the table's move `mv` is singular here: every other move
+    /// falls clearly short of the score the table gives it, in a search
+    /// half as deep that leaves it out. Then the line hangs on that one
+    /// move and it is searched a ply deeper; when other moves also beat
+    /// `beta`, the node is cut at once; when the table's score alone beats
+    /// beta, the move is searched a ply shallower (it is not needed as
+    /// much as it seemed).
+    fn singular(&mut self, e: Entry, mv: Move, depth: i32, ply: usize, beta: i32) -> Singular {
+        let tt_score = from_table(e.score, ply);
+        if depth < SINGULAR_DEPTH
+            || e.depth < depth - 3
+            || e.bound == Bound::Upper
+            || tt_score.abs() >= MATE_BOUND
+            || (ply as i32) >= 2 * self.root_depth
+        {
+            return Singular::Extend(0);
+        }
+        let singular_beta = tt_score - 2 * depth;
+        if let Some(x) = self.excluded.get_mut(ply) {
+            *x = Some(mv);
+        }
+        let v = self.search(
+            singular_beta - 1,
+            singular_beta,
+            (depth - 1) / 2,
+            ply,
+            false,
+            false,
+        );
+        if let Some(x) = self.excluded.get_mut(ply) {
+            *x = None;
+        }
+        if v < singular_beta {
+            Singular::Extend(1)
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else if tt_score >= beta {
+            Singular::Extend(-1)
+        } else {
+            Singular::Extend(0)
+        }
     }
 
     /// The score of a mate by checks the solver proves for the side to
@@ -762,7 +862,47 @@ impl<'a> Searcher<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::EvalCache;
+    use super::super::history::GameHistory;
+    use super::super::ordering::Heuristics;
+    use super::super::score::INFINITE;
+    use super::super::tt::TranspositionTable;
+    use super::{EvalCache, Searcher};
+    use crate::bot::control::SearchControl;
+    use shogi_core::game::{MoveLimit, RuleSet};
+    use shogi_core::{Move, Position};
+
+    #[test]
+    fn a_search_that_leaves_a_move_out_neither_reads_nor_writes_the_nodes_table_entry() {
+        // Black can take a rook (2e2d), a gold (8g8f) or a silver (5f5e).
+        let start = Position::from_sfen("3k5/9/9/7r1/4s2P1/1g2P4/1P7/9/8K b - 1")
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let (pos, history) = GameHistory::replay(&start, &[]).unwrap_or_else(|e| panic!("{e:?}"));
+        let (tt, mut heur, control) = (
+            TranspositionTable::new(16),
+            Heuristics::new(),
+            SearchControl::new(),
+        );
+        let mut s = Searcher::new(
+            &pos,
+            &history,
+            &tt,
+            &mut heur,
+            &control,
+            RuleSet::default(),
+            MoveLimit::Off,
+        );
+        let rook = Move::from_usi("2e2d").unwrap_or_else(|e| panic!("{e:?}"));
+        let whole = s.search(-INFINITE, INFINITE, 4, 0, true, false);
+        let stored = tt.probe(pos.key()).and_then(|e| e.mv);
+        assert_eq!(stored, Some(rook));
+        s.excluded[0] = Some(rook);
+        let without = s.search(-INFINITE, INFINITE, 4, 0, false, false);
+        s.excluded[0] = None;
+        // Taking the gold instead is worth far less than the rook.
+        assert!(without < whole - 200, "{without} against {whole}");
+        // The table still holds the whole node's answer, not the other one.
+        assert_eq!(tt.probe(pos.key()).and_then(|e| e.mv), Some(rook));
+    }
 
     #[test]
     fn the_eval_cache_answers_only_for_the_key_it_was_given() {

@@ -1,0 +1,33 @@
+#!/bin/sh
+# A change to the bot gated against the build before it (issue 79): two
+# builds of `shogi-tui` play each other at a fixed number of nodes a move
+# (the machine's load then does not enter the result), with colours
+# swapped on each opening of random plies, until the SPRT decides or the
+# games run out. A stopped run goes on with the same command.
+#
+#   bench/gate_nodes.sh NEW OLD OUTDIR [NODES] [GAMES] [SEED]
+#
+# NEW and OLD are paths to the two binaries (copy a build aside before
+# changing the code). NODES defaults to 25000, GAMES to 600, SEED to 7.
+# Both play Level 8 with the built-in book; two games at a time, as a
+# 2-core machine has room for. The SPRT tests 0 against +20 Elo at 5%.
+#
+# Output: OUTDIR (KIF records and series.json) and OUTDIR.log (a line a
+# game, then the result and the SPRT's verdict).
+set -eu
+new=${1:?usage: bench/gate_nodes.sh NEW OLD OUTDIR [NODES] [GAMES] [SEED]}
+old=${2:?usage: bench/gate_nodes.sh NEW OLD OUTDIR [NODES] [GAMES] [SEED]}
+out=${3:?usage: bench/gate_nodes.sh NEW OLD OUTDIR [NODES] [GAMES] [SEED]}
+nodes=${4:-25000}
+games=${5:-600}
+seed=${6:-7}
+if [ -f "$out/series.json" ]; then into="--resume $out"; else into="--out $out"; fi
+log="$out.log"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $new v $old, $nodes nodes, $games games, seed $seed, load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$log"
+# shellcheck disable=SC2086 # $into is two words
+"$new" match --engine "new=usi:$new usi" --engine "old=usi:$old usi" \
+    --option new:Level=8 --option old:Level=8 --nodes "$nodes" --games "$games" \
+    --random-plies 8 --seed "$seed" --concurrency 2 --quiet --sprt 0,20 \
+    --max-plies 320 $into >>"$log" 2>&1
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) done" >>"$log"
+tail -n 3 "$log"
