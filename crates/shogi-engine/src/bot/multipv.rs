@@ -259,27 +259,12 @@ mod tests {
     /// at every depth below it (as iterative deepening runs them): the
     /// root moves and the window's low end.
     fn aspiration_pass(sfen: &str, depth: i32, centres: &[i32]) -> (Vec<RootMove>, i32) {
-        use super::super::ordering::Heuristics;
         use super::super::score::INFINITE;
-        use super::super::tt::TranspositionTable;
-        use super::{Searcher, aspiration_lines};
-        use shogi_core::game::{MoveLimit, RuleSet};
-        let pos = Position::from_sfen(sfen).unwrap();
-        let (pos, history) = GameHistory::replay(&pos, &[]).unwrap();
-        let (tt, mut heur, control) = (
-            TranspositionTable::new(16),
-            Heuristics::new(),
-            SearchControl::new(),
-        );
-        let mut searcher = Searcher::new(
-            &pos,
-            &history,
-            &tt,
-            &mut heur,
-            &control,
-            RuleSet::default(),
-            MoveLimit::Off,
-        );
+        use super::super::search::SearchKit;
+        use super::aspiration_lines;
+        let mut kit = SearchKit::new(sfen);
+        let pos = kit.pos.clone();
+        let mut searcher = kit.searcher();
         let mut root: Vec<RootMove> = pos
             .legal_moves()
             .iter()

@@ -860,40 +860,59 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// What a test needs to run a bare `Searcher` on one position: its own
+/// table, heuristics and control, a history that starts at the position.
+#[cfg(test)]
+pub(crate) struct SearchKit {
+    pub(crate) pos: Position,
+    history: GameHistory,
+    tt: TranspositionTable,
+    heur: super::ordering::Heuristics,
+    control: SearchControl,
+}
+
+#[cfg(test)]
+impl SearchKit {
+    pub(crate) fn new(sfen: &str) -> SearchKit {
+        let start = Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e:?}"));
+        let (pos, history) = GameHistory::replay(&start, &[]).unwrap_or_else(|e| panic!("{e:?}"));
+        SearchKit {
+            pos,
+            history,
+            tt: TranspositionTable::new(16),
+            heur: super::ordering::Heuristics::new(),
+            control: SearchControl::new(),
+        }
+    }
+
+    pub(crate) fn searcher(&mut self) -> Searcher<'_> {
+        Searcher::new(
+            &self.pos,
+            &self.history,
+            &self.tt,
+            &mut self.heur,
+            &self.control,
+            RuleSet::default(),
+            MoveLimit::Off,
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::history::GameHistory;
-    use super::super::ordering::Heuristics;
     use super::super::score::INFINITE;
-    use super::super::tt::TranspositionTable;
-    use super::{EvalCache, Searcher};
-    use crate::bot::control::SearchControl;
-    use shogi_core::game::{MoveLimit, RuleSet};
-    use shogi_core::{Move, Position};
+    use super::{EvalCache, SearchKit};
+    use shogi_core::Move;
 
     #[test]
     fn a_search_that_leaves_a_move_out_neither_reads_nor_writes_the_nodes_table_entry() {
         // Black can take a rook (2e2d), a gold (8g8f) or a silver (5f5e).
-        let start = Position::from_sfen("3k5/9/9/7r1/4s2P1/1g2P4/1P7/9/8K b - 1")
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        let (pos, history) = GameHistory::replay(&start, &[]).unwrap_or_else(|e| panic!("{e:?}"));
-        let (tt, mut heur, control) = (
-            TranspositionTable::new(16),
-            Heuristics::new(),
-            SearchControl::new(),
-        );
-        let mut s = Searcher::new(
-            &pos,
-            &history,
-            &tt,
-            &mut heur,
-            &control,
-            RuleSet::default(),
-            MoveLimit::Off,
-        );
+        let mut kit = SearchKit::new("3k5/9/9/7r1/4s2P1/1g2P4/1P7/9/8K b - 1");
+        let key = kit.pos.key();
+        let mut s = kit.searcher();
         let rook = Move::from_usi("2e2d").unwrap_or_else(|e| panic!("{e:?}"));
         let whole = s.search(-INFINITE, INFINITE, 4, 0, true, false);
-        let stored = tt.probe(pos.key()).and_then(|e| e.mv);
+        let stored = s.tt.probe(key).and_then(|e| e.mv);
         assert_eq!(stored, Some(rook));
         s.excluded[0] = Some(rook);
         let without = s.search(-INFINITE, INFINITE, 4, 0, false, false);
@@ -901,7 +920,7 @@ mod tests {
         // Taking the gold instead is worth far less than the rook.
         assert!(without < whole - 200, "{without} against {whole}");
         // The table still holds the whole node's answer, not the other one.
-        assert_eq!(tt.probe(pos.key()).and_then(|e| e.mv), Some(rook));
+        assert_eq!(s.tt.probe(key).and_then(|e| e.mv), Some(rook));
     }
 
     #[test]
