@@ -29,8 +29,14 @@ nodes=${4:-1500}
 every=${5:-3}
 seed=${6:-1000}
 mkdir -p "$dir"
-(cd "$here" && cargo build --release --quiet)
-bin="$here/target/release/shogi-tui"
+# BIN=path plays and packs with that build instead of building this tree
+# (a run that goes on while the tree changes keeps the build it began with).
+if [ -n "${BIN:-}" ]; then
+    bin=$BIN
+else
+    (cd "$here" && cargo build --release --quiet)
+    bin="$here/target/release/shogi-tui"
+fi
 
 # label N: GPSShogi's scores for chunk N's positions, then packed.
 label() {

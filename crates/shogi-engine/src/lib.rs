@@ -17,6 +17,7 @@ pub mod book;
 pub mod bot;
 pub mod computer;
 pub mod mate;
+mod memory;
 pub mod nnue;
 pub mod series;
 pub mod usi;

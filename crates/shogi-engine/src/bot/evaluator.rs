@@ -101,22 +101,37 @@ impl Evaluator {
         }
     }
 
-    /// After `do_move(mv)` gave `undo` and left `after`.
+    /// After `do_move(mv)` gave `undo` and left `after`. A king move's
+    /// sums are made at once, while its board is at hand: later, with
+    /// other moves made after it, only a count afresh could give them.
     #[inline]
     pub(crate) fn moved(&mut self, after: &Position, mv: Move, undo: &Undo) {
-        if let Evaluator::Net { stack, top, .. } = self {
+        if let Evaluator::Net {
+            net,
+            kernel,
+            stack,
+            top,
+        } = self
+        {
             *top += 1;
-            let played = Some(Played::new(after, mv, undo));
+            let played = Played::new(after, mv, undo);
             match stack.get_mut(*top) {
                 Some(step) => {
-                    step.played = played;
+                    step.played = Some(played);
                     step.fresh = false;
                 }
                 None => stack.push(Step {
                     acc: Accumulator::default(),
-                    played,
+                    played: Some(played),
                     fresh: false,
                 }),
+            }
+            if played.king_moved() && catch_up(net, *kernel, stack, *top - 1) {
+                let (below, above) = stack.split_at_mut(*top);
+                if let (Some(prev), Some(step)) = (below.last(), above.first_mut()) {
+                    net.apply_king_move(*kernel, &prev.acc, after, &played, &mut step.acc);
+                    step.fresh = true;
+                }
             }
         }
     }
@@ -142,28 +157,11 @@ impl Evaluator {
                 top,
             } => {
                 let top = *top;
-                // Back to the last position whose sums are known, or to a
-                // king move (which moved a box: the changes alone cannot
-                // carry the sums past it). The root is fresh, so this stops.
-                let mut from = top;
-                while from > 0
-                    && !stack[from].fresh
-                    && !stack[from].played.is_some_and(|p| p.king_moved())
+                // A king move whose sums could not be made when it was
+                // played (none known below it) leaves only a count afresh.
+                if !catch_up(net, *kernel, stack, top)
+                    && let Some(step) = stack.get_mut(top)
                 {
-                    from -= 1;
-                }
-                if stack[from].fresh {
-                    for i in from + 1..=top {
-                        let (below, above) = stack.split_at_mut(i);
-                        let step = &mut above[0];
-                        if let Some(played) = &step.played {
-                            let changes = changes(played);
-                            net.apply(*kernel, &below[i - 1].acc, &changes, &mut step.acc);
-                        }
-                        step.fresh = true;
-                    }
-                } else if let Some(step) = stack.get_mut(top) {
-                    // Past a king move only this position is at hand.
                     net.refresh(*kernel, pos, &mut step.acc);
                     step.fresh = true;
                 }
@@ -171,6 +169,29 @@ impl Evaluator {
             }
         }
     }
+}
+
+/// Brings the sums of `stack[upto]` up to date from the last position
+/// below it whose sums are known, move by move; false (and nothing done)
+/// if a king move comes first, whose changes need the board after it. The
+/// root is always known, so the walk back stops.
+fn catch_up(net: &Network, kernel: Kernel, stack: &mut [Step], upto: usize) -> bool {
+    let mut from = upto;
+    while from > 0 && !stack[from].fresh && !stack[from].played.is_some_and(|p| p.king_moved()) {
+        from -= 1;
+    }
+    if !stack[from].fresh {
+        return false;
+    }
+    for i in from + 1..=upto {
+        let (below, above) = stack.split_at_mut(i);
+        let step = &mut above[0];
+        if let Some(played) = &step.played {
+            net.apply(kernel, &below[i - 1].acc, &changes(played), &mut step.acc);
+        }
+        step.fresh = true;
+    }
+    true
 }
 
 #[cfg(test)]

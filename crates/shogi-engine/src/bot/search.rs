@@ -259,7 +259,7 @@ impl<'a> Searcher<'a> {
     #[inline]
     pub(crate) fn make(&mut self, mv: Move, ply: usize) -> (shogi_core::Undo, bool) {
         self.set_key(ply + 1, move_key(&self.pos, mv));
-        let undo = self.play(mv);
+        let undo = self.play(mv, ply + 1);
         let check = self.pos.in_check();
         self.rep.push(self.pos.key(), check);
         (undo, check)
@@ -279,10 +279,13 @@ impl<'a> Searcher<'a> {
     }
 
     /// Plays `mv` on the board and in the evaluation only (quiescence
-    /// keeps no repetition record).
+    /// keeps no repetition record), reaching `ply`. The table entry the
+    /// node will probe first is asked for at once, so that its load
+    /// overlaps the work before the probe.
     #[inline]
-    fn play(&mut self, mv: Move) -> shogi_core::Undo {
+    fn play(&mut self, mv: Move, ply: usize) -> shogi_core::Undo {
         let undo = self.pos.do_move(mv);
+        self.tt.prefetch(self.table_key(ply));
         self.eval.moved(&self.pos, mv, &undo);
         undo
     }
@@ -801,7 +804,7 @@ impl<'a> Searcher<'a> {
             }
             let mut best = -INFINITE;
             for mv in OrderedMoves::for_quiescence(&self.pos, moves, order) {
-                let undo = self.play(mv);
+                let undo = self.play(mv, ply + 1);
                 let v = -self.quiescence(-beta, -alpha, ply + 1, evasions + 1, in_check);
                 self.take_back(mv, undo);
                 if self.aborted {
@@ -839,7 +842,7 @@ impl<'a> Searcher<'a> {
             if see(&self.pos, mv) < 0 {
                 continue;
             }
-            let undo = self.play(mv);
+            let undo = self.play(mv, ply + 1);
             let v = -self.quiescence(-beta, -alpha, ply + 1, evasions, in_check);
             self.take_back(mv, undo);
             if self.aborted {

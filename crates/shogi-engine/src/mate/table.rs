@@ -332,7 +332,7 @@ impl Slots {
         let spare = CLUSTER_ALIGN / 8;
         let words = vec![0u64; clusters * CLUSTER_WORDS + spare];
         let base = aligned_base(&words);
-        advise_huge_pages(&words);
+        crate::memory::advise_huge_pages(&words);
         Slots { words, base }
     }
 
@@ -357,7 +357,7 @@ impl Slots {
             }
             self.base = base;
         }
-        advise_huge_pages(&self.words);
+        crate::memory::advise_huge_pages(&self.words);
     }
 
     #[inline(always)]
@@ -374,18 +374,10 @@ impl Slots {
 
     #[inline(always)]
     fn prefetch(&self, c: usize) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let first = &self.words[self.base + c * CLUSTER_WORDS..];
-            for line in first.chunks(8).take(CLUSTER_WORDS / 8) {
-                // SAFETY: SSE is part of every x86_64 CPU, and a prefetch
-                // is a hint that never faults nor changes memory.
-                unsafe { _mm_prefetch::<_MM_HINT_T0>(line.as_ptr().cast()) };
-            }
+        let start = self.base + c * CLUSTER_WORDS;
+        if let Some(cluster) = self.words.get(start..start + CLUSTER_WORDS) {
+            crate::memory::prefetch(cluster);
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = c;
     }
 
     /// Every slot, in cluster order.
@@ -403,31 +395,6 @@ fn aligned_base(words: &[u64]) -> usize {
         n if n <= CLUSTER_ALIGN / 8 => n,
         _ => 0,
     }
-}
-
-fn advise_huge_pages(v: &[u64]) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let start = v.as_ptr() as usize;
-        let end = start + std::mem::size_of_val(v);
-        let first = start.next_multiple_of(HUGE);
-        let last = end / HUGE * HUGE;
-        if last > first {
-            // SAFETY: the range lies inside the slice's allocation, and
-            // the advice changes how the memory is backed, never its
-            // contents; a refusal leaves ordinary pages.
-            unsafe {
-                libc::madvise(
-                    first as *mut libc::c_void,
-                    last - first,
-                    libc::MADV_HUGEPAGE,
-                );
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = v;
 }
 
 #[cfg(test)]

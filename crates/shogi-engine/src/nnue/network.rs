@@ -88,9 +88,9 @@ pub fn changes(played: &Played) -> [Change; 2] {
 }
 
 impl Network {
-    /// The sums for `pos` from nothing (at the root, and after a king
-    /// move, which moves a king's box): the lit rows summed in registers,
-    /// a chunk of the sums at a time.
+    /// The sums for `pos` from nothing (at the root, and where the sums
+    /// before a king move are not at hand): the lit rows summed in
+    /// registers, a chunk of the sums at a time.
     pub fn refresh(&self, kernel: Kernel, pos: &Position, acc: &mut Accumulator) {
         let mut rows: [&[i16]; features::MAX_ACTIVE] = [&[]; features::MAX_ACTIVE];
         for view in Color::ALL {
@@ -118,17 +118,60 @@ impl Network {
         undo: &Undo,
         acc: &mut Accumulator,
     ) {
-        let changes = changes(&Played::new(after, mv, undo));
-        if changes.iter().any(|c| c.refresh) {
-            self.refresh(kernel, after, acc);
+        let played = Played::new(after, mv, undo);
+        if played.king_moved() {
+            self.apply_king_move(kernel, before, after, &played, acc);
         } else {
-            self.apply(kernel, before, &changes, acc);
+            self.apply(kernel, before, &changes(&played), acc);
+        }
+    }
+
+    /// The sums after the king move `played`, which left `after`, from the
+    /// sums before it: the inputs of the box it took along are read from
+    /// the board (`features::king_change`).
+    pub fn apply_king_move(
+        &self,
+        kernel: Kernel,
+        before: &Accumulator,
+        after: &Position,
+        played: &Played,
+        acc: &mut Accumulator,
+    ) {
+        for view in Color::ALL {
+            let mut off: [&[i16]; features::MAX_KING_OFF] = [&[]; features::MAX_KING_OFF];
+            let mut on: [&[i16]; features::MAX_KING_ON] = [&[]; features::MAX_KING_ON];
+            let (mut n_off, mut n_on) = (0, 0);
+            // No king move changes more (a test holds it); an input past
+            // the end would only be left out.
+            features::king_change(
+                after,
+                played,
+                view,
+                |f| {
+                    if let Some(slot) = off.get_mut(n_off) {
+                        *slot = self.row(f);
+                        n_off += 1;
+                    }
+                },
+                |f| {
+                    if let Some(slot) = on.get_mut(n_on) {
+                        *slot = self.row(f);
+                        n_on += 1;
+                    }
+                },
+            );
+            kernel.add_rows(
+                &before.views[view.index()],
+                &on[..n_on],
+                &off[..n_off],
+                &mut acc.views[view.index()],
+            );
         }
     }
 
     /// The sums after a move whose `changes` (by view) are known; a king
     /// move's (`Change::refresh`) are not, and its sums come from
-    /// `refresh`.
+    /// `apply_king_move`.
     pub fn apply(
         &self,
         kernel: Kernel,
