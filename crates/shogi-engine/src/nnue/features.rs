@@ -30,7 +30,7 @@
 //! side to move) light exactly the same inputs: the net cannot tell them
 //! apart, which is what the rules say.
 
-use shogi_core::{Color, Move, Piece, PieceKind, Position, Square, Undo};
+use shogi_core::{Bitboard, Color, Move, Piece, PieceKind, Position, Square, Undo};
 
 /// Board inputs: {own, enemy} × 14 kinds × 81 squares.
 const BOARD_INPUTS: usize = 2 * PieceKind::COUNT * Square::COUNT;
@@ -327,22 +327,37 @@ pub fn change(p: &Played, view: Color) -> Change {
 pub const MAX_KING_OFF: usize = 2 + 3 + (BOX_CELLS - 2);
 pub const MAX_KING_ON: usize = 2 + 1 + (BOX_CELLS - 1);
 
+/// The squares of the box around each square (the square itself too), as
+/// bit sets: a king move reads the pieces in two boxes.
+static BOXES: [Bitboard; Square::COUNT] = {
+    let mut boxes = [Bitboard::EMPTY; Square::COUNT];
+    let mut c = 0;
+    while c < Square::COUNT {
+        let (cf, cr) = ((c / 9) as i32, (c % 9) as i32);
+        let mut bits = 0u128;
+        let mut s = 0;
+        while s < Square::COUNT {
+            let (sf, sr) = ((s / 9) as i32, (s % 9) as i32);
+            if (sf - cf).abs() <= BOX_RADIUS && (sr - cr).abs() <= BOX_RADIUS {
+                bits |= 1 << s;
+            }
+            s += 1;
+        }
+        boxes[c] = Bitboard(bits);
+        c += 1;
+    }
+    boxes
+};
+
 /// The pieces of `pos` on the cells of the box around `centre`, but for
 /// the centre and `skip`, passed to `f` with their squares.
 #[inline]
 fn box_pieces(pos: &Position, centre: Square, skip: Square, mut f: impl FnMut(Piece, Square)) {
-    let radius = BOX_RADIUS as u8;
-    let files = centre.file().saturating_sub(radius).max(1)..=(centre.file() + radius).min(9);
-    for file in files {
-        let ranks = centre.rank().saturating_sub(radius).max(1)..=(centre.rank() + radius).min(9);
-        for rank in ranks {
-            if let Some(sq) = Square::new(file, rank)
-                && sq != centre
-                && sq != skip
-                && let Some(piece) = pos.piece_at(sq)
-            {
-                f(piece, sq);
-            }
+    let around = BOXES[centre.index()] & pos.occupied();
+    let others = around.and_not(Bitboard::from_square(centre) | Bitboard::from_square(skip));
+    for sq in others {
+        if let Some(piece) = pos.piece_at(sq) {
+            f(piece, sq);
         }
     }
 }
