@@ -12,6 +12,11 @@
 # Both play Level 8 with the built-in book; two games at a time, as a
 # 2-core machine has room for. The SPRT tests 0 against +20 Elo at 5%.
 #
+# OPENINGS=FILE plays from those openings instead of 8 random plies (e.g.
+# bench/balanced_openings.py's, where fewer pairs are decided by the
+# opening alone). NEW_OPTION=KEY=VALUE and OLD_OPTION=KEY=VALUE give one
+# side a USI option (EvalFile=FILE gates a net with one build for both).
+#
 # Output: OUTDIR (KIF records and series.json) and OUTDIR.log (a line a
 # game, then the result and the SPRT's verdict).
 set -eu
@@ -22,12 +27,20 @@ nodes=${4:-25000}
 games=${5:-600}
 seed=${6:-7}
 if [ -f "$out/series.json" ]; then into="--resume $out"; else into="--out $out"; fi
+if [ -n "${OPENINGS:-}" ]; then
+    openings="--openings $OPENINGS --random-plies 0"
+else
+    openings="--random-plies 8"
+fi
+extra=""
+[ -n "${NEW_OPTION:-}" ] && extra="$extra --option new:$NEW_OPTION"
+[ -n "${OLD_OPTION:-}" ] && extra="$extra --option old:$OLD_OPTION"
 log="$out.log"
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) $new v $old, $nodes nodes, $games games, seed $seed, load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$log"
-# shellcheck disable=SC2086 # $into is two words
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $new v $old, $nodes nodes, $games games, seed $seed, $openings$extra, load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$log"
+# shellcheck disable=SC2086 # $into, $openings and $extra are several words
 "$new" match --engine "new=usi:$new usi" --engine "old=usi:$old usi" \
-    --option new:Level=8 --option old:Level=8 --nodes "$nodes" --games "$games" \
-    --random-plies 8 --seed "$seed" --concurrency 2 --quiet --sprt 0,20 \
+    --option new:Level=8 --option old:Level=8 $extra --nodes "$nodes" --games "$games" \
+    $openings --seed "$seed" --concurrency 2 --quiet --sprt 0,20 \
     --max-plies 320 $into >>"$log" 2>&1
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) done" >>"$log"
 tail -n 3 "$log"

@@ -8,11 +8,20 @@
 #
 #   bench/nps_engines.sh [SECONDS] [BINARY]
 #
+# `bench/nps_engines.sh --positions [BINARY]` only prints the twelve
+# positions (as `position` commands), for bench/nps_builds.py.
+#
 # BINARY defaults to target/release/shogi-tui (build it first). GPSShogi
 # (`gpsusi`) and Fairy-Stockfish (`fairy-stockfish`) come from Debian's
 # packages; a missing one is left out.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
+only_positions=""
+if [ "${1:-}" = --positions ]; then
+    only_positions=1
+    shift
+    set -- 1 "$@"
+fi
 secs=${1:-1}
 us=${2:-$here/target/release/shogi-tui}
 ms=$((secs * 1000))
@@ -27,6 +36,10 @@ for rec in oui201407080101.kif kiou201403160101.kif meijinsen_20180508_M7_10034.
         echo "$moves" | awk -v n="$ply" '{ s = "position startpos moves"; for (i = 1; i <= n && i <= NF; i++) s = s " " $i; print s }' >>"$work/positions"
     done
 done
+if [ -n "$only_positions" ]; then
+    cat "$work/positions"
+    exit 0
+fi
 
 # search NAME COMMAND SETUP POSITION: one search; prints "NAME nodes depth nps".
 search() {
