@@ -14,8 +14,9 @@ half the pairs of the issue-79 gates split one game each). A gate from
 balanced openings needs fewer games for the same certainty. Progress
 goes to stderr; the same input and engine give the same file.
 """
-import subprocess
 import sys
+
+from usi_engine import Engine, last_score
 
 if len(sys.argv) < 2:
     sys.exit(__doc__)
@@ -23,51 +24,25 @@ binary = sys.argv[1]
 nodes = int(sys.argv[2]) if len(sys.argv) > 2 else 200000
 max_cp = int(sys.argv[3]) if len(sys.argv) > 3 else 150
 
-p = subprocess.Popen([binary, "usi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-
-
-def send(line):
-    p.stdin.write(line + "\n")
-    p.stdin.flush()
-
-
-def until(word):
-    lines = []
-    for line in p.stdout:
-        lines.append(line)
-        if line.startswith(word):
-            return lines
-    sys.exit("the engine ended before '%s'" % word)
-
-
-send("usi")
-until("usiok")
-send("setoption name USI_OwnBook value false")
-send("setoption name Level value 8")
-send("isready")
-until("readyok")
+engine = Engine([binary, "usi"], binary)
+engine.send("usi")
+engine.until("usiok")
+engine.send("setoption name USI_OwnBook value false", "setoption name Level value 8", "isready")
+engine.until("readyok")
 seen = kept = 0
 for line in sys.stdin:
     opening = line.strip()
     if not opening:
         continue
     seen += 1
-    send("usinewgame")
-    send("position " + opening)
-    send("go nodes %d" % nodes)
-    score = None
-    for out in until("bestmove"):
-        words = out.split()
-        if "score" in words:
-            i = words.index("score")
-            # A mate score is never balanced.
-            score = int(words[i + 2]) if words[i + 1] == "cp" else None
+    engine.send("usinewgame", "position " + opening, "go nodes %d" % nodes)
+    # A mate score is never balanced.
+    found = last_score(engine.until("bestmove"))
+    score = found[1] if found and found[0] == "cp" else None
     if score is not None and abs(score) <= max_cp:
         print(opening, flush=True)
         kept += 1
     if seen % 100 == 0:
         print("%d read, %d kept" % (seen, kept), file=sys.stderr)
-send("quit")
-p.wait()
+engine.quit()
 print("%d read, %d kept (|score| <= %d at %d nodes)" % (seen, kept, max_cp, nodes), file=sys.stderr)

@@ -20,59 +20,34 @@ books) is read or copied. At depth 2 its score correlates 0.97 with its
 depth-4 score and costs about 40 ms a position on one core.
 """
 import os
-import subprocess
 import sys
+
+from usi_engine import Engine, last_score
 
 depth = sys.argv[1] if len(sys.argv) > 1 else "2"
 ms = sys.argv[2] if len(sys.argv) > 2 else "100"
 scale = float(sys.argv[3]) if len(sys.argv) > 3 else 0.63
 gps = os.environ.get("GPSUSI", "/usr/games/gpsusi")
 
-p = subprocess.Popen([gps], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-
-
-def send(line):
-    p.stdin.write(line + "\n")
-    p.stdin.flush()
-
-
-def until(word):
-    lines = []
-    for line in p.stdout:
-        lines.append(line)
-        if line.startswith(word):
-            return lines
-    sys.exit("gpsusi ended before '%s'" % word)
-
-
-send("usi")
-until("usiok")
-send("setoption name Thread value 1")
-send("setoption name LimitDepth value " + depth)
-send("isready")
-until("readyok")
-send("usinewgame")
+engine = Engine([gps], "gpsusi")
+engine.send("usi")
+engine.until("usiok")
+engine.send("setoption name Thread value 1", "setoption name LimitDepth value " + depth, "isready")
+engine.until("readyok")
+engine.send("usinewgame")
 
 for count, line in enumerate(sys.stdin, 1):
     fields = line.rstrip("\n").split("\t")
-    send("position sfen " + fields[0])
-    send("go btime 0 wtime 0 byoyomi " + ms)
-    score = None
-    for info in until("bestmove"):
-        words = info.split()
-        if "score" in words:
-            i = words.index("score")
-            if words[i + 1] == "cp":
-                score = int(words[i + 2])
-            elif words[i + 1] == "mate":
-                score = -100000 if words[i + 2].startswith("-") else 100000
-    if score is None:
+    engine.send("position sfen " + fields[0], "go btime 0 wtime 0 byoyomi " + ms)
+    found = last_score(engine.until("bestmove"))
+    if found is None:
         continue
+    kind, value = found
+    score = value if kind == "cp" else 100000 * value
     ours = max(-10000, min(10000, round(scale * score)))
     out = [fields[0], str(ours), fields[2]] + fields[3:] + [fields[1], str(score)]
     sys.stdout.write("\t".join(out) + "\n")
     sys.stdout.flush()
     if count % 250 == 0:
         print("  %d positions judged" % count, file=sys.stderr, flush=True)
-send("quit")
+engine.quit()
