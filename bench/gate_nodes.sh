@@ -12,9 +12,8 @@
 # Both play Level 8 with the built-in book; two games at a time, as a
 # 2-core machine has room for. The SPRT tests 0 against +20 Elo at 5%.
 #
-# OPENINGS=FILE plays from those openings instead of 8 random plies (e.g.
-# bench/balanced_openings.py's, where fewer pairs are decided by the
-# opening alone). NEW_OPTION=KEY=VALUE and OLD_OPTION=KEY=VALUE give one
+# OPENINGS=FILE plays from those openings instead of 8 random plies.
+# NEW_OPTION=KEY=VALUE and OLD_OPTION=KEY=VALUE give one
 # side a USI option (EvalFile=FILE gates a net with one build for both).
 #
 # Output: OUTDIR (KIF records and series.json) and OUTDIR.log (a line a

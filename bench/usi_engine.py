@@ -1,5 +1,5 @@
 """A USI engine driven line by line, for the bench scripts that ask one
-for scores (gps_label.py, balanced_openings.py)."""
+for scores (gps_label.py)."""
 import subprocess
 import sys
 
