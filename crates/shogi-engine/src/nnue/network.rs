@@ -87,23 +87,46 @@ pub fn changes(played: &Played) -> [Change; 2] {
     Color::ALL.map(|view| features::change(played, view))
 }
 
+/// Rows of the first layer gathered on the stack for one `add_rows`. No
+/// legal position or move lights more than `N` inputs (tests hold it); an
+/// input past the end would only be left out.
+struct Rows<'a, const N: usize> {
+    rows: [&'a [i16]; N],
+    len: usize,
+}
+
+impl<'a, const N: usize> Rows<'a, N> {
+    #[inline(always)]
+    fn new() -> Self {
+        Rows {
+            rows: [&[]; N],
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, row: &'a [i16]) {
+        if let Some(slot) = self.rows.get_mut(self.len) {
+            *slot = row;
+            self.len += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn all(&self) -> &[&'a [i16]] {
+        &self.rows[..self.len]
+    }
+}
+
 impl Network {
     /// The sums for `pos` from nothing (at the root, and where the sums
     /// before a king move are not at hand): the lit rows summed in
     /// registers, a chunk of the sums at a time.
     pub fn refresh(&self, kernel: Kernel, pos: &Position, acc: &mut Accumulator) {
-        let mut rows: [&[i16]; features::MAX_ACTIVE] = [&[]; features::MAX_ACTIVE];
         for view in Color::ALL {
-            let mut n = 0;
-            features::each_active(pos, view, |f| {
-                // No legal position lights more (a test holds it); an
-                // input past the end would only be left out.
-                if let Some(slot) = rows.get_mut(n) {
-                    *slot = self.row(f);
-                    n += 1;
-                }
-            });
-            kernel.add_rows(&self.ft_bias, &rows[..n], &[], &mut acc.views[view.index()]);
+            let mut rows = Rows::<{ features::MAX_ACTIVE }>::new();
+            features::each_active(pos, view, |f| rows.push(self.row(f)));
+            kernel.add_rows(&self.ft_bias, rows.all(), &[], &mut acc.views[view.index()]);
         }
     }
 
@@ -138,32 +161,19 @@ impl Network {
         acc: &mut Accumulator,
     ) {
         for view in Color::ALL {
-            let mut off: [&[i16]; features::MAX_KING_OFF] = [&[]; features::MAX_KING_OFF];
-            let mut on: [&[i16]; features::MAX_KING_ON] = [&[]; features::MAX_KING_ON];
-            let (mut n_off, mut n_on) = (0, 0);
-            // No king move changes more (a test holds it); an input past
-            // the end would only be left out.
+            let mut off = Rows::<{ features::MAX_KING_OFF }>::new();
+            let mut on = Rows::<{ features::MAX_KING_ON }>::new();
             features::king_change(
                 after,
                 played,
                 view,
-                |f| {
-                    if let Some(slot) = off.get_mut(n_off) {
-                        *slot = self.row(f);
-                        n_off += 1;
-                    }
-                },
-                |f| {
-                    if let Some(slot) = on.get_mut(n_on) {
-                        *slot = self.row(f);
-                        n_on += 1;
-                    }
-                },
+                |f| off.push(self.row(f)),
+                |f| on.push(self.row(f)),
             );
             kernel.add_rows(
                 &before.views[view.index()],
-                &on[..n_on],
-                &off[..n_off],
+                on.all(),
+                off.all(),
                 &mut acc.views[view.index()],
             );
         }
