@@ -238,6 +238,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("train", "rate", "cli-arg-train-rate"),
     ("train", "decay", "cli-arg-train-decay"),
     ("train", "weight_decay", "cli-arg-train-weight-decay"),
+    ("train", "decay_to_start", "cli-arg-train-decay-to-start"),
     ("train", "no_mirror", "cli-arg-train-no-mirror"),
     ("train", "lambda", "cli-arg-train-lambda"),
     ("train", "valid_every", "cli-arg-train-valid-every"),

@@ -68,6 +68,10 @@ pub struct TrainArgs {
     #[arg(long, value_name = "D", default_value_t = 0.0,
           value_parser = decimal_number(0.0, 1000.0), allow_hyphen_values = true)]
     pub weight_decay: f64,
+    /// The weight decay pulls towards the --from weights instead of
+    /// towards zero.
+    #[arg(long, requires = "from")]
+    pub decay_to_start: bool,
     /// Train on the positions as played only, not also on their mirror
     /// images (files 1–9 swapped; the rules have no left or right).
     #[arg(long)]
@@ -158,6 +162,7 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         rate: args.rate as f32,
         decay: args.decay as f32,
         weight_decay: args.weight_decay as f32,
+        decay_to_start: args.decay_to_start,
         threads: args.threads,
         seed: args.seed,
     };

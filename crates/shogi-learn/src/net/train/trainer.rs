@@ -56,6 +56,9 @@ pub struct Options {
     pub decay: f32,
     /// AdamW's weight decay (0 for none).
     pub weight_decay: f32,
+    /// The weight decay pulls towards the weights training started from,
+    /// not towards zero.
+    pub decay_to_start: bool,
     pub threads: usize,
     pub seed: u64,
 }
@@ -68,6 +71,7 @@ impl Default for Options {
             rate: 1e-3,
             decay: 0.85,
             weight_decay: 0.0,
+            decay_to_start: false,
             threads: 2,
             seed: 1,
         }
@@ -178,6 +182,7 @@ pub fn train(
 ) -> Training {
     let mut adam = Adam::new(model, options.rate);
     adam.weight_decay = options.weight_decay;
+    adam.anchor = options.decay_to_start.then(|| model.clone());
     let mut rng = Rng::new(options.seed);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let threads = options.threads.max(1);
@@ -294,6 +299,7 @@ mod tests {
             rate: 2e-3,
             decay: 0.9,
             weight_decay: 0.0,
+            decay_to_start: false,
             threads: 2,
             seed: 4,
         };
