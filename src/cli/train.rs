@@ -69,7 +69,8 @@ pub struct TrainArgs {
           value_parser = decimal_number(0.0, 1000.0), allow_hyphen_values = true)]
     pub weight_decay: f64,
     /// The weight decay pulls towards the --from weights instead of
-    /// towards zero.
+    /// towards zero (a fine-tune then keeps what the data does not
+    /// contradict).
     #[arg(long, requires = "from")]
     pub decay_to_start: bool,
     /// Train on the positions as played only, not also on their mirror
