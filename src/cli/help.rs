@@ -239,6 +239,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("train", "decay", "cli-arg-train-decay"),
     ("train", "weight_decay", "cli-arg-train-weight-decay"),
     ("train", "decay_to_start", "cli-arg-train-decay-to-start"),
+    ("train", "integer_aware", "cli-arg-train-integer-aware"),
     ("train", "no_mirror", "cli-arg-train-no-mirror"),
     ("train", "lambda", "cli-arg-train-lambda"),
     ("train", "valid_every", "cli-arg-train-valid-every"),

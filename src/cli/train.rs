@@ -73,6 +73,11 @@ pub struct TrainArgs {
     /// contradict).
     #[arg(long, requires = "from")]
     pub decay_to_start: bool,
+    /// Take each step's gradient at the weights rounded as the integer
+    /// net holds them, and judge the epochs by the rounded weights (a
+    /// fine-tune's small steps are otherwise lost to the rounding).
+    #[arg(long)]
+    pub integer_aware: bool,
     /// Train on the positions as played only, not also on their mirror
     /// images (files 1–9 swapped; the rules have no left or right).
     #[arg(long)]
@@ -164,6 +169,7 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         decay: args.decay as f32,
         weight_decay: args.weight_decay as f32,
         decay_to_start: args.decay_to_start,
+        integer_aware: args.integer_aware,
         threads: args.threads,
         seed: args.seed,
     };
@@ -313,12 +319,22 @@ fn card(
     );
     let _ = writeln!(
         c,
-        "- Options: {} epochs, batch {}, Adam rate {} × {} per epoch, weight decay {}, mirror images {}, seed {}\n",
+        "- Options: {} epochs, batch {}, Adam rate {} × {} per epoch, weight decay {} towards {}, {}, mirror images {}, seed {}\n",
         args.epochs,
         args.batch,
         args.rate,
         args.decay,
         args.weight_decay,
+        if args.decay_to_start {
+            "the weights it started from"
+        } else {
+            "zero"
+        },
+        if args.integer_aware {
+            "gradients and held-out losses at the weights rounded to integers"
+        } else {
+            "float weights rounded at the end"
+        },
         if args.no_mirror {
             "not used"
         } else {

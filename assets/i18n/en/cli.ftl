@@ -161,6 +161,7 @@ cli-arg-train-rate = Adam's step size
 cli-arg-train-decay = The rate is multiplied by this after each epoch
 cli-arg-train-weight-decay = AdamW weight decay: each step shrinks every weight by rate × D of itself, towards "the hand-written score is right" (0: none)
 cli-arg-train-decay-to-start = The weight decay pulls towards the --from weights instead of towards zero (a fine-tune then keeps what the data does not contradict)
+cli-arg-train-integer-aware = Take each step's gradient at the weights rounded as the integer net holds them, and judge the epochs by the rounded weights (a fine-tune's small steps are otherwise lost to the rounding)
 cli-arg-train-no-mirror = Train on the positions as played only, not also on their mirror images (files 1–9 swapped; the rules have no left or right)
 cli-arg-train-lambda = Share of each target from the search score (the rest from the game's result)
 cli-arg-train-valid-every = Every N-th game is held out for validation

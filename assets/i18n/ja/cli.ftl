@@ -160,6 +160,7 @@ cli-arg-train-rate = Adam の学習率
 cli-arg-train-decay = 各エポックの後に学習率に掛ける値
 cli-arg-train-weight-decay = AdamW の重み減衰：一歩ごとに各重みを自身の rate × D だけ「手書きの評価値が正しい」方へ縮める（0：なし）
 cli-arg-train-decay-to-start = 重み減衰を 0 ではなく --from の重みの方へ引く（微調整で、データが否定しない知識を保つ）
+cli-arg-train-integer-aware = 各ステップの勾配を整数ネットと同じく丸めた重みで求め、各エポックも丸めた重みで評価する（そうしないと微調整の小さな変化が丸めで消える）
 cli-arg-train-no-mirror = 指された局面だけで訓練し、鏡像（1〜9筋を入れ替えたもの）では訓練しない（規則に左右の別はない）
 cli-arg-train-lambda = 各目標値のうち探索の評価値から取る割合（残りは対局の結果から）
 cli-arg-train-valid-every = N 局に一局を検証用に取り分ける
