@@ -85,7 +85,10 @@ mod tests {
         }
         // 0.5 × 0.9^50: towards zero, not towards where training began.
         let towards_zero = plain.tensors_mut()[0][0];
-        assert!((towards_zero - 0.5 * 0.9f32.powi(50)).abs() < 1e-4, "{towards_zero}");
+        assert!(
+            (towards_zero - 0.5 * 0.9f32.powi(50)).abs() < 1e-4,
+            "{towards_zero}"
+        );
 
         let mut anchored = moved.clone();
         let mut adam = Adam::new(&anchored, 0.01);

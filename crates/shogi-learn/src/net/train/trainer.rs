@@ -367,6 +367,9 @@ mod tests {
         let rounded = mean_loss(&Model::from_network(&model.quantize()), &valid, 2);
         let float = mean_loss(&model, &valid, 2);
         assert_eq!(kept, rounded, "the float weights' loss is {float}");
-        assert_ne!(float, rounded, "rounding changed nothing: the test shows nothing");
+        assert_ne!(
+            float, rounded,
+            "rounding changed nothing: the test shows nothing"
+        );
     }
 }
