@@ -8,6 +8,7 @@ use shogi_core::Position;
 use shogi_engine::bot::Rng;
 use shogi_engine::nnue::features::active;
 use shogi_engine::nnue::network::CP_PER_UNIT;
+use std::borrow::Cow;
 
 /// One position to learn: its inputs, the win chance to aim for, and the
 /// logit the net's output is added to (the hand-written evaluation's; see
@@ -163,6 +164,16 @@ pub fn mean_loss(model: &Model, set: &[Example], threads: usize) -> f64 {
     total / set.len() as f64
 }
 
+/// The weights a step's gradient and an epoch's loss are taken at:
+/// rounded as the integer net holds them, or the floats themselves.
+fn as_run(model: &Model, integer_aware: bool) -> Cow<'_, Model> {
+    if integer_aware {
+        Cow::Owned(Model::from_network(&model.quantize()))
+    } else {
+        Cow::Borrowed(model)
+    }
+}
+
 /// What a run of `train` did.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Training {
@@ -198,14 +209,8 @@ pub fn train(
     // integers): small steps must add up in the floats until they carry
     // a weight across a rounding boundary, and the loss that chooses the
     // epoch must be the integers'.
-    let as_run = |m: &Model| {
-        if options.integer_aware {
-            Model::from_network(&m.quantize())
-        } else {
-            m.clone()
-        }
-    };
-    let before = mean_loss(&as_run(model), valid, threads);
+    let rounded = options.integer_aware;
+    let before = mean_loss(&as_run(model, rounded), valid, threads);
     let mut epochs: Vec<Epoch> = Vec::new();
     let mut best: Option<(f64, Option<u32>, Model)> =
         (!valid.is_empty()).then(|| (before, None, model.clone()));
@@ -222,18 +227,14 @@ pub fn train(
                     t.iter_mut().for_each(|x| *x = 0.0);
                 }
             }
-            loss += if options.integer_aware {
-                parallel_pass(&as_run(model), &examples, &mut grads)
-            } else {
-                parallel_pass(model, &examples, &mut grads)
-            };
+            loss += parallel_pass(&as_run(model, rounded), &examples, &mut grads);
             adam.step(model, &mut grads[0]);
             model.clamp_to_integers();
         }
         let epoch = Epoch {
             number,
             train_loss: loss / train.len().max(1) as f64,
-            valid_loss: mean_loss(&as_run(model), valid, threads),
+            valid_loss: mean_loss(&as_run(model, rounded), valid, threads),
             rate: adam.rate,
         };
         report(&epoch);
