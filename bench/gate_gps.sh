@@ -26,6 +26,12 @@
 # Debian's gpsshogi 0.7.0), which the same --time-margin covers; our
 # bot's own times are in the records (bench/move_times.py checks them).
 #
+# US_MARGIN=MS (default: the bot's own, 100) sets our bot's `TimeMargin`,
+# the time it keeps back from the byoyomi for the answer to arrive: on
+# one machine's pipes the answer takes a few milliseconds, so 100 ms
+# (meant for a network) leaves a tenth of each move unused while
+# GPSShogi spends all of its second and more.
+#
 # Output: OUTDIR/series (KIF records and series.json), OUTDIR/gate.txt
 # (the table), then the score by colour (bench/series_colours.py).
 set -eu
@@ -36,6 +42,8 @@ games=${3:-200}
 threads=${THREADS:-1}
 jobs=${JOBS:-2}
 gps_depth=${GPS_DEPTH:-4}
+margin=""
+[ -n "${US_MARGIN:-}" ] && margin="--option us:TimeMargin=$US_MARGIN"
 if [ "$gps_depth" -gt 0 ]; then held="--option gps:LimitDepth=$gps_depth"; else held=""; fi
 mkdir -p "$out"
 # The release build, and the venv with cshogi that bench/openings.py needs
@@ -45,9 +53,9 @@ us="$here/target/release/shogi-tui"
 "$py" "$here/bench/openings.py" $(((games + 1) / 2)) "$seed" >"$out/openings-$seed.txt"
 series="$out/series"
 if [ -f "$series/series.json" ]; then into="--resume $series"; else into="--out $series"; fi
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) built at $(git -C "$here" rev-parse --short HEAD), Threads $threads, $jobs at a time, GPSShogi depth ${gps_depth} (0: full strength), load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/gate.txt"
-# shellcheck disable=SC2086 # $into and $held are two words or none
-"$us" match --engine "us=usi:$us usi" --option us:Level=8 --option us:Threads="$threads" \
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) built at $(git -C "$here" rev-parse --short HEAD), Threads $threads, TimeMargin ${US_MARGIN:-default}, $jobs at a time, GPSShogi depth ${gps_depth} (0: full strength), load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/gate.txt"
+# shellcheck disable=SC2086 # $into, $held and $margin are two words or none
+"$us" match --engine "us=usi:$us usi" --option us:Level=8 --option us:Threads="$threads" $margin \
     --engine "gps=usi:/usr/games/gpsusi" --option gps:Thread=1 $held \
     --byoyomi 1s --time-margin 3s --games "$games" --openings "$out/openings-$seed.txt" \
     --max-plies 300 --concurrency "$jobs" $into >>"$out/gate.txt"
