@@ -15,6 +15,8 @@
 # OPENINGS=FILE plays from those openings instead of 8 random plies.
 # NEW_OPTION=KEY=VALUE and OLD_OPTION=KEY=VALUE give one
 # side a USI option (EvalFile=FILE gates a net with one build for both).
+# NEW_TUNE="Name=V Name=V ..." starts NEW as `usi --tune` and sets those
+# search numbers (`Tune_Name`): the last line of bench/spsa.py.
 #
 # Output: OUTDIR (KIF records and series.json) and OUTDIR.log (a line a
 # game, then the result and the SPRT's verdict).
@@ -34,10 +36,15 @@ fi
 extra=""
 [ -n "${NEW_OPTION:-}" ] && extra="$extra --option new:$NEW_OPTION"
 [ -n "${OLD_OPTION:-}" ] && extra="$extra --option old:$OLD_OPTION"
+new_usi="usi"
+if [ -n "${NEW_TUNE:-}" ]; then
+    new_usi="usi --tune"
+    for nv in $NEW_TUNE; do extra="$extra --option new:Tune_$nv"; done
+fi
 log="$out.log"
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $new v $old, $nodes nodes, $games games, seed $seed, $openings$extra, load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$log"
 # shellcheck disable=SC2086 # $into, $openings and $extra are several words
-"$new" match --engine "new=usi:$new usi" --engine "old=usi:$old usi" \
+"$new" match --engine "new=usi:$new $new_usi" --engine "old=usi:$old usi" \
     --option new:Level=8 --option old:Level=8 $extra --nodes "$nodes" --games "$games" \
     $openings --seed "$seed" --concurrency 2 --quiet --sprt 0,20 \
     --max-plies 320 $into >>"$log" 2>&1

@@ -146,6 +146,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("play", "no_hints", "cli-arg-play-no-hints"),
     ("usi", "level", "cli-arg-usi-level"),
     ("usi", "hash", "cli-arg-usi-hash"),
+    ("usi", "tune", "cli-arg-usi-tune"),
     ("analyse", "files", "cli-arg-analyse-file"),
     ("analyse", "write_dir", "series-arg-analyse-write-dir"),
     ("analyse", "threads", "series-arg-analyse-threads"),

@@ -1,4 +1,4 @@
-//! `shogi-tui usi [--level N] [--hash MIB]`: play as a USI engine on
+//! `shogi-tui usi [--level N] [--hash MIB] [--tune]`: play as a USI engine on
 //! standard input and output. `shogi-tui` alone does the same when a GUI
 //! starts it on pipes and says `usi` first.
 
@@ -22,6 +22,10 @@ pub struct UsiArgs {
           value_parser = super::whole_number::<u64>(1, crate::bot::MAX_HASH_MIB as u64),
           allow_hyphen_values = true)]
     pub hash: u64,
+    /// Also offer the search's margins and divisors as options (Tune_…),
+    /// for a tuner such as bench/spsa.py; a game needs none of them.
+    #[arg(long)]
+    pub tune: bool,
 }
 
 /// A level as `--level` takes it, refused in the player's words.
@@ -33,6 +37,7 @@ pub fn run(args: &UsiArgs) -> ExitCode {
     let options = EngineOptions {
         level: args.level,
         hash_mib: usize::try_from(args.hash).unwrap_or(crate::bot::DEFAULT_HASH_MIB),
+        tunable: args.tune,
         ..EngineOptions::default()
     };
     finish(run_stdio(options, df_pn_solver()))

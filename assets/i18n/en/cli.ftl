@@ -89,6 +89,7 @@ cli-arg-play-no-hints = A serious game: the hint key (H) gives no hints in it
 
 cli-arg-usi-level = Starting level, 1-8 or a name (Beginner … Strongest); the GUI may change it with the Level option
 cli-arg-usi-hash = Transposition table size in MiB (the USI_Hash option)
+cli-arg-usi-tune = Also offer the search's margins and divisors as options (Tune_…), for a tuner such as bench/spsa.py; a game needs none of them
 
 cli-arg-analyse-file = The records (.ron .kif .kifu .ki2 .csa .usi .sfen .bod) and folders of them; one record gets a table of its moves, several a summary
 cli-arg-analyse-seconds = Seconds per position, fractions allowed [default: 0.5]

@@ -88,6 +88,7 @@ cli-arg-play-no-hints = 真剣勝負：ヒントキー（H）でヒントを出�
 
 cli-arg-usi-level = 初めの強さ：1〜8 または名前（Beginner … Strongest）。GUI は Level オプションで変えられる
 cli-arg-usi-hash = 置換表の大きさ（MiB、USI_Hash オプション）
+cli-arg-usi-tune = 探索の枝刈り幅や除数もオプション（Tune_…）として出す。bench/spsa.py などの調整用で、対局には要らない
 
 cli-arg-analyse-file = 棋譜（.ron .kif .kifu .ki2 .csa .usi .sfen .bod）とそのフォルダー。1局なら指し手ごとの表、複数なら集計
 cli-arg-analyse-seconds = 一局面あたりの秒数（小数可）［既定：0.5］

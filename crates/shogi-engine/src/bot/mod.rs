@@ -35,6 +35,7 @@ mod level;
 mod mate_check;
 mod multipv;
 mod ordering;
+mod params;
 mod rng;
 mod root;
 mod score;
@@ -52,6 +53,7 @@ pub use handle::{BotEvent, BotHandle, RequestId};
 pub use history::{GameHistory, ReplayError};
 pub use ladder::{Rung, Standing};
 pub use level::{BOT_PROGRAM, Level, LevelError};
+pub use params::{ParamError, ParamSpec, SPECS as TUNABLE, SearchParams};
 pub use smp::{MAX_THREADS, all_cores};
 // The training-data generator draws its openings from the same seeded
 // generator, so a run is reproducible from its seed.

@@ -28,6 +28,7 @@ use super::mate_check::NodeProbe;
 use super::ordering::{
     Heuristics, MoveKey, OrderItems, OrderedMoves, is_tactical, move_key, tactical_moves_into,
 };
+use super::params::{Param, SearchParams};
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, from_table, mate_in, mated_in, to_table};
 use super::see::see;
 use super::tt::{Bound, Entry, TranspositionTable};
@@ -40,30 +41,28 @@ const POLL_INTERVAL: u64 = 1024;
 /// Evasion plies quiescence may follow before it trusts the evaluation.
 const MAX_QUIESCENCE_EVASIONS: u32 = 4;
 
-/// Late-move reduction in plies, by depth and move number.
-fn reduction(depth: i32, moves_tried: usize) -> i32 {
+/// Late-move reduction in plies, by depth and move number: ln(depth) ×
+/// ln(moves) / 2.2 with the default divisor (`Param::LmrDivisor`, in
+/// hundredths).
+fn reduction(depth: i32, moves_tried: usize, divisor: i32) -> i32 {
     if depth < 3 || moves_tried < 3 {
         return 0;
     }
     let d = f64::from(depth).ln();
     let m = (moves_tried as f64).ln();
-    (0.5 + d * m / LMR_DIVISOR) as i32
+    // Divided as a whole: 220 / 100 is exactly the 2.2 it was written as.
+    (0.5 + d * m / (f64::from(divisor.max(1)) / 100.0)) as i32
 }
 
 /// How many quiet moves a shallow node tries before it gives up on the
-/// rest: a third fewer when the side to move is doing no better than two
-/// plies before, where a quiet move is less likely to turn things round.
-fn late_move_limit(depth: i32, improving: bool) -> usize {
-    let n = (4 + depth * depth * 3) as usize;
+/// rest (4 + 3 × depth² by default): a third fewer when the side to move
+/// is doing no better than two plies before, where a quiet move is less
+/// likely to turn things round.
+fn late_move_limit(depth: i32, improving: bool, params: &SearchParams) -> usize {
+    let n = (params[Param::LateMovesBase] + depth * depth * params[Param::LateMovesPerDepth2] / 10)
+        .max(0) as usize;
     if improving { n } else { n * 2 / 3 }
 }
-
-/// The history score (the move's own, plus twice its reply score) worth
-/// one ply less of reduction, or one more for a move that keeps failing:
-/// the sum spans about ±98,000, so at most about four plies either way.
-const HISTORY_PER_PLY: i32 = 24_000;
-/// The late-move reduction's divisor: ln(depth) × ln(moves) / this.
-const LMR_DIVISOR: f64 = 2.2;
 
 pub(crate) struct Searcher<'a> {
     pub(crate) pos: Position,
@@ -86,6 +85,8 @@ pub(crate) struct Searcher<'a> {
     pub(crate) probe: NodeProbe,
     /// See `BotConfig::razoring`; off unless the caller turns it on.
     pub(crate) razoring: bool,
+    /// The margins and divisors below (see `params`).
+    pub(crate) params: SearchParams,
     rep: RepetitionStack,
     pv: Vec<Vec<Move>>,
     /// The evaluation, and what it keeps along the line.
@@ -197,6 +198,7 @@ impl<'a> Searcher<'a> {
             limit_in_reach,
             node_limit: None,
             razoring: false,
+            params: SearchParams::default(),
             nodes: 0,
             seldepth: 0,
             aborted: false,
@@ -494,14 +496,16 @@ impl<'a> Searcher<'a> {
         if !pv_node && !in_check && !bare_king && excluded.is_none() && beta.abs() < MATE_BOUND {
             // The position is so good that even a shallow search would
             // fail high: trust the evaluation.
-            let margin = 120 * depth - if improving { 50 } else { 0 };
+            let p = self.params;
+            let margin =
+                p[Param::RfpMargin] * depth - if improving { p[Param::RfpImproving] } else { 0 };
             if depth <= 6 && static_eval - margin >= beta {
                 return static_eval;
             }
             // The mirror image: so bad that only a capture or a check
             // could save it, which quiescence sees. +58 ± 49 Elo over 200
             // games at 300 a ply (README, issue 23's last bars).
-            if self.razoring && depth <= 2 && static_eval + 300 * depth < alpha {
+            if self.razoring && depth <= 2 && static_eval + p[Param::RazorMargin] * depth < alpha {
                 let v = self.quiescence(alpha - 1, alpha, ply, 0, previous_check);
                 if v < alpha {
                     return v;
@@ -511,7 +515,8 @@ impl<'a> Searcher<'a> {
             // a real move surely would too. The further above, the less
             // deep that needs looking (up to three plies less).
             if null_allowed && depth >= 3 && static_eval >= beta {
-                let r = 3 + depth / 6 + ((static_eval - beta) / 200).min(3);
+                let r =
+                    3 + depth / 6 + ((static_eval - beta) / p[Param::NullEvalStep].max(1)).min(3);
                 self.set_key(ply + 1, None);
                 self.pos.set_side_to_move(us.opponent());
                 let saved = self.rep.enter_null(self.pos.key());
@@ -579,10 +584,13 @@ impl<'a> Searcher<'a> {
             // Quiet moves past the limit, quiet moves that cannot lift a
             // bad position to alpha, and quiet moves that lose material
             // outright (a piece put or dropped where it is taken for less).
+            let p = self.params;
             let futile = prunable
-                && (searched >= late_move_limit(depth, improving) && depth <= 4
-                    || depth <= 3 && static_eval + 100 + 120 * depth <= alpha
-                    || depth <= 4 && see(&self.pos, mv) < -60 * depth);
+                && (searched >= late_move_limit(depth, improving, &p) && depth <= 4
+                    || depth <= 3
+                        && static_eval + p[Param::FutilityBase] + p[Param::FutilityPerPly] * depth
+                            <= alpha
+                    || depth <= 4 && see(&self.pos, mv) < -p[Param::SeeQuietPerPly] * depth);
             let history = if tactical {
                 0
             } else {
@@ -612,14 +620,17 @@ impl<'a> Searcher<'a> {
             } else {
                 let mut r = 0;
                 if !tactical && !gives_check && !in_check {
-                    r = reduction(depth, searched);
+                    r = reduction(depth, searched, self.params[Param::LmrDivisor]);
                     if pv_node || killer {
                         r -= 1;
                     }
                     if !improving && !pv_node {
                         r += 1;
                     }
-                    r -= history / HISTORY_PER_PLY;
+                    // The history (the move's own plus twice its reply
+                    // score) spans about ±98,000: at most about four plies
+                    // either way with the default weight.
+                    r -= history / self.params[Param::HistoryPerPly].max(1);
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 let mut v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -836,7 +847,7 @@ impl<'a> Searcher<'a> {
         for mv in OrderedMoves::for_quiescence(&self.pos, moves, order) {
             let gain = super::ordering::immediate_gain(&self.pos, mv);
             // Even winning this outright would not lift the score to alpha.
-            if stand + gain + 200 <= alpha {
+            if stand + gain + self.params[Param::QuiescenceDelta] <= alpha {
                 continue;
             }
             if see(&self.pos, mv) < 0 {

@@ -93,6 +93,8 @@ pub(crate) struct Assignment<'a> {
     pub(crate) eval: super::evaluator::EvalChoice,
     /// Whether the search razors (see `BotConfig::razoring`).
     pub(crate) razoring: bool,
+    /// The search's margins and divisors (see `BotConfig::params`).
+    pub(crate) params: super::params::SearchParams,
     /// Makes every helper panic, to test that the search survives.
     #[cfg(test)]
     pub(crate) fail: bool,
@@ -170,6 +172,7 @@ fn help(
     searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
     searcher.razoring = job.razoring;
+    searcher.params = job.params;
     let mut items = OrderItems::new();
     let ordered =
         OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0, None, &mut items);
@@ -301,6 +304,7 @@ mod tests {
             node_mate_nodes: 0,
             eval: crate::bot::evaluator::EvalChoice::Hand,
             razoring: true,
+            params: Default::default(),
             fail: false,
         };
         let tt = TranspositionTable::new(4);

@@ -15,6 +15,7 @@ use super::mate_check::{
 };
 use super::multipv::{Iteration, search_lines};
 use super::ordering::{Heuristics, OrderItems, OrderedMoves};
+use super::params::SearchParams;
 use super::rng::Rng;
 use super::root::RootMove;
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
@@ -76,6 +77,9 @@ pub struct BotConfig {
     /// where the time saved is lost (a byoyomi). Off over USI, where the
     /// engine is judged by its moves and a GUI expects the byoyomi used.
     pub spare_waiting: bool,
+    /// The search's margins and divisors: the defaults, unless a tuner
+    /// sets them (`shogi-tui usi --tune`).
+    pub params: SearchParams,
 }
 
 impl BotConfig {
@@ -101,6 +105,7 @@ impl BotConfig {
             },
             book: None,
             razoring: true,
+            params: SearchParams::default(),
             spare_waiting: true,
         }
     }
@@ -404,6 +409,7 @@ impl Bot {
                 && lines == 1
                 && limits.root_moves.is_empty()
                 && margin == 0,
+            params: self.config.params,
             #[cfg(test)]
             fail: self.helpers_panic,
         };
@@ -420,6 +426,7 @@ impl Bot {
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
         searcher.razoring = assignment.razoring;
+        searcher.params = assignment.params;
         let mut items = OrderItems::new();
         let ordered =
             OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0, None, &mut items);
@@ -825,6 +832,32 @@ mod tests {
             }),
             ..SearchLimits::default()
         }
+    }
+
+    #[test]
+    fn the_search_numbers_a_tuner_sets_reach_the_search() {
+        // A middle game (the speed bench's), searched to a fixed depth
+        // with the book off: the same tree every time with the same
+        // numbers, another with reductions halved.
+        let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+        let moves = "7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b";
+        let nodes = |params: SearchParams| {
+            let mut bot = Bot::new(BotConfig {
+                hash_mib: 16,
+                book: None,
+                params,
+                ..BotConfig::for_level(Level::MAX)
+            });
+            decide(&mut bot, sfen, moves, &SearchLimits::depth(8))
+                .0
+                .nodes
+        };
+        let default = nodes(SearchParams::default());
+        assert_eq!(nodes(SearchParams::default()), default);
+        let mut wide = SearchParams::default();
+        wide.set("LmrDivisor", 400).unwrap();
+        let searched = nodes(wide);
+        assert!(searched > default, "{searched} v {default}");
     }
 
     #[test]

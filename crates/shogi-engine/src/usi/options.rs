@@ -4,7 +4,7 @@
 use crate::book::{BookUse, DEFAULT_VARIETY, builtin};
 use crate::bot::{
     BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, LoadedNet, MAX_HASH_MIB, MAX_THREADS,
-    ResignPolicy,
+    ResignPolicy, SearchParams,
 };
 use shogi_core::game::{MoveLimit, RuleSet};
 use shogi_records::book::Book;
@@ -25,6 +25,9 @@ pub const MAX_MOVES_TO_DRAW: &str = "MaxMovesToDraw";
 /// plies of depth; GUIs' candidate panes (and research mode, which asks
 /// for at most five) show fewer.
 pub const MAX_MULTIPV: usize = 10;
+
+/// What the tunable search numbers' option names start with.
+const TUNE_PREFIX: &str = "Tune_";
 
 /// What `Eval` asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,6 +94,11 @@ pub struct EngineOptions {
     /// `BookVariety`: 0 plays the book's most played move, 100 draws in
     /// proportion to how often each was played (see `book::choose`).
     pub book_variety: u8,
+    /// The search's tunable numbers are announced and may be set, as
+    /// `Tune_<name>` (`shogi-tui usi --tune`): for a tuner, not a player.
+    pub tunable: bool,
+    /// ... and their values.
+    pub params: SearchParams,
 }
 
 impl Default for EngineOptions {
@@ -113,6 +121,8 @@ impl Default for EngineOptions {
             book_file: String::new(),
             opened_book: None,
             book_variety: DEFAULT_VARIETY,
+            tunable: false,
+            params: SearchParams::default(),
         }
     }
 }
@@ -127,6 +137,8 @@ pub enum OptionError {
     Weights(String),
     #[error("option 'BookFile': {0}")]
     Book(String),
+    #[error("option Tune_…: {0}")]
+    Tune(#[from] crate::bot::ParamError),
     #[error("option '{name}': '{value}' is not allowed ({allowed})")]
     BadValue {
         name: String,
@@ -143,7 +155,17 @@ impl EngineOptions {
             .iter()
             .map(|r| format!(" var {}", r.name()))
             .collect();
-        vec![
+        let tunable = self
+            .params
+            .iter()
+            .filter(|_| self.tunable)
+            .map(|(s, value)| {
+                format!(
+                    "option name {TUNE_PREFIX}{} type spin default {value} min {} max {}",
+                    s.name, s.min, s.max
+                )
+            });
+        let mut lines = vec![
             format!(
                 "option name USI_Hash type spin default {} min 1 max {MAX_HASH_MIB}",
                 self.hash_mib
@@ -204,7 +226,9 @@ impl EngineOptions {
                 "option name BookVariety type spin default {} min 0 max 100",
                 self.book_variety
             ),
-        ]
+        ];
+        lines.extend(tunable);
+        lines
     }
 
     /// Brings `USI_Hash` down to the memory the machine has free (`free`
@@ -328,7 +352,14 @@ impl EngineOptions {
                 let v = need()?;
                 self.book_variety = spin(v, 0..=100).ok_or_else(|| bad(v, "0 to 100"))?;
             }
-            other => return Err(OptionError::Unknown(other.to_string())),
+            other => match other.strip_prefix(TUNE_PREFIX) {
+                Some(param) if self.tunable => {
+                    let v = need()?;
+                    let n = v.trim().parse().map_err(|_| bad(v, "a whole number"))?;
+                    self.params.set(param, n)?;
+                }
+                _ => return Err(OptionError::Unknown(other.to_string())),
+            },
         }
         Ok(())
     }
@@ -355,6 +386,7 @@ impl EngineOptions {
         }
         c.book = self.book();
         c.spare_waiting = false;
+        c.params = self.params;
         c
     }
 
@@ -601,5 +633,63 @@ mod tests {
             o.set(name, default).unwrap();
         }
         assert_eq!(o, EngineOptions::default());
+        // With the tuner's numbers offered, those too.
+        let tunable = EngineOptions {
+            tunable: true,
+            ..EngineOptions::default()
+        };
+        let mut o = tunable.clone();
+        let lines = o.announce();
+        assert_eq!(
+            lines.iter().filter(|l| l.contains("name Tune_")).count(),
+            crate::bot::TUNABLE.len()
+        );
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let default = words
+                .iter()
+                .position(|w| *w == "default")
+                .map(|i| words[i + 1]);
+            o.set(words[2], default).unwrap();
+        }
+        assert_eq!(o, tunable);
+    }
+
+    #[test]
+    fn the_search_numbers_are_offered_and_set_only_for_a_tuner() {
+        let mut player = EngineOptions::default();
+        assert!(!player.announce().iter().any(|l| l.contains("Tune_")));
+        assert_eq!(
+            player.set("Tune_LmrDivisor", Some("250")),
+            Err(OptionError::Unknown("Tune_LmrDivisor".into()))
+        );
+        let mut tuner = EngineOptions {
+            tunable: true,
+            ..EngineOptions::default()
+        };
+        assert!(
+            tuner.announce().contains(
+                &"option name Tune_LmrDivisor type spin default 220 min 120 max 400".into()
+            )
+        );
+        tuner.set("Tune_LmrDivisor", Some("250")).unwrap();
+        let mut want = crate::bot::SearchParams::default();
+        want.set("LmrDivisor", 250).unwrap();
+        assert_eq!(tuner.bot_config().params, want);
+        assert_ne!(want, crate::bot::SearchParams::default());
+        // Out of range, not a number, no such number: refused, unchanged.
+        assert!(matches!(
+            tuner.set("Tune_LmrDivisor", Some("1000")),
+            Err(OptionError::Tune(_))
+        ));
+        assert!(matches!(
+            tuner.set("Tune_LmrDivisor", Some("wide")),
+            Err(OptionError::BadValue { .. })
+        ));
+        assert!(matches!(
+            tuner.set("Tune_Nothing", Some("1")),
+            Err(OptionError::Tune(_))
+        ));
+        assert_eq!(tuner.bot_config().params, want);
     }
 }

@@ -1,0 +1,194 @@
+//! The search's hand-set numbers (pruning margins, the reductions'
+//! divisor, the history's weight), kept in one table so that a tuner can
+//! change them over USI (`shogi-tui usi --tune`, then `setoption name
+//! Tune_<name>`): SPSA over `shogi-tui match` games, as fishtest and
+//! OpenBench tune Stockfish's (bench/spsa.py). A normal game plays with
+//! the defaults, which are the values the gates of issue 79 chose.
+
+use std::ops::Index;
+
+/// One tunable number: its USI name (after `Tune_`), its default, and the
+/// range a tuner may move it in (the tuner's steps are a share of it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    pub name: &'static str,
+    pub default: i32,
+    pub min: i32,
+    pub max: i32,
+}
+
+/// Which number: the index into `SPECS` and `SearchParams`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Param {
+    /// A node whose static score beats beta by this much a ply of depth
+    /// (reverse futility) is cut at once...
+    RfpMargin,
+    /// ... by this much less when the side to move is improving.
+    RfpImproving,
+    /// Razoring: a node this far below alpha a ply is left to quiescence.
+    RazorMargin,
+    /// The null move's reduction grows by a ply for each this much the
+    /// static score beats beta by.
+    NullEvalStep,
+    /// Quiet moves are pruned where the static score plus this...
+    FutilityBase,
+    /// ... plus this a ply cannot reach alpha.
+    FutilityPerPly,
+    /// A quiet move whose exchange count loses more than this a ply is
+    /// pruned at shallow depth.
+    SeeQuietPerPly,
+    /// Late-move pruning: a shallow node tries this many quiet moves...
+    LateMovesBase,
+    /// ... plus this tenth times the depth squared.
+    LateMovesPerDepth2,
+    /// Late-move reductions: ln(depth) × ln(moves) × 100 / this.
+    LmrDivisor,
+    /// The history score worth one ply of reduction.
+    HistoryPerPly,
+    /// Quiescence skips a capture that, won outright, would still leave
+    /// the score this far below alpha.
+    QuiescenceDelta,
+}
+
+/// The numbers, in the order of `Param`.
+pub const SPECS: [ParamSpec; 12] = [
+    spec("RfpMargin", 120, 40, 300),
+    spec("RfpImproving", 50, 0, 200),
+    spec("RazorMargin", 300, 100, 800),
+    spec("NullEvalStep", 200, 50, 600),
+    spec("FutilityBase", 100, 0, 400),
+    spec("FutilityPerPly", 120, 30, 300),
+    spec("SeeQuietPerPly", 60, 10, 200),
+    spec("LateMovesBase", 4, 1, 16),
+    spec("LateMovesPerDepth2", 30, 10, 80),
+    spec("LmrDivisor", 220, 120, 400),
+    spec("HistoryPerPly", 24_000, 6_000, 80_000),
+    spec("QuiescenceDelta", 200, 0, 600),
+];
+
+const fn spec(name: &'static str, default: i32, min: i32, max: i32) -> ParamSpec {
+    ParamSpec {
+        name,
+        default,
+        min,
+        max,
+    }
+}
+
+/// The values the search uses; `Default` is every number's default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchParams {
+    values: [i32; SPECS.len()],
+}
+
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams {
+            values: SPECS.map(|s| s.default),
+        }
+    }
+}
+
+/// Why a tunable number was not set.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParamError {
+    #[error("no tunable search number is called '{0}'")]
+    Unknown(String),
+    #[error("'{name}' takes {min} to {max}")]
+    OutOfRange {
+        name: &'static str,
+        min: i32,
+        max: i32,
+    },
+}
+
+impl SearchParams {
+    /// Sets the number called `name` (without `Tune_`), within its range.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), ParamError> {
+        let i = SPECS
+            .iter()
+            .position(|s| s.name == name)
+            .ok_or_else(|| ParamError::Unknown(name.to_string()))?;
+        let s = SPECS[i];
+        if !(s.min..=s.max).contains(&value) {
+            return Err(ParamError::OutOfRange {
+                name: s.name,
+                min: s.min,
+                max: s.max,
+            });
+        }
+        self.values[i] = value;
+        Ok(())
+    }
+
+    /// Each number's spec with its value here, in `SPECS`' order.
+    pub fn iter(&self) -> impl Iterator<Item = (ParamSpec, i32)> + '_ {
+        SPECS.iter().copied().zip(self.values.iter().copied())
+    }
+}
+
+impl Index<Param> for SearchParams {
+    type Output = i32;
+
+    #[inline]
+    fn index(&self, p: Param) -> &i32 {
+        &self.values[p as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_lies_in_its_range_and_names_are_distinct() {
+        let mut names: Vec<&str> = SPECS.iter().map(|s| s.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), SPECS.len());
+        for s in SPECS {
+            assert!(s.min <= s.default && s.default <= s.max, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn a_number_is_set_by_name_within_its_range_only() {
+        let mut p = SearchParams::default();
+        assert_eq!(p[Param::LmrDivisor], 220);
+        p.set("LmrDivisor", 250).unwrap();
+        assert_eq!(p[Param::LmrDivisor], 250);
+        assert_eq!(
+            p.set("LmrDivisor", 100),
+            Err(ParamError::OutOfRange {
+                name: "LmrDivisor",
+                min: 120,
+                max: 400
+            })
+        );
+        assert_eq!(p[Param::LmrDivisor], 250);
+        assert!(matches!(p.set("Nope", 1), Err(ParamError::Unknown(_))));
+        // The enum's order is the table's: each Param reads its own spec.
+        for (i, (spec, value)) in SearchParams::default().iter().enumerate() {
+            assert_eq!(spec.default, value, "{i}");
+        }
+        use Param::*;
+        let all = [
+            RfpMargin,
+            RfpImproving,
+            RazorMargin,
+            NullEvalStep,
+            FutilityBase,
+            FutilityPerPly,
+            SeeQuietPerPly,
+            LateMovesBase,
+            LateMovesPerDepth2,
+            LmrDivisor,
+            HistoryPerPly,
+            QuiescenceDelta,
+        ];
+        assert_eq!(all.len(), SPECS.len());
+        for p in all {
+            assert_eq!(SPECS[p as usize].name, format!("{p:?}"));
+        }
+    }
+}
