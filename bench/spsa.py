@@ -17,7 +17,7 @@ a / c² ends at `--r-end`.
 The numbers, their defaults and ranges are read from the engine's own
 `usi --tune` answer. The state (the numbers as real values, the pairs
 played, every step's line) is written atomically after each step, so the
-same command goes on after a stop; a stop (Ctrl-C) loses at most the
+same command goes on after a stop; a stop (Ctrl-C, or SIGTERM) loses at most the
 step in progress. The last line printed gives the current numbers as
 `NEW_TUNE="X=V ..."` for `bench/gate_nodes.sh`, to gate them against the
 defaults.
@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -92,7 +93,17 @@ def play(binary, plus, minus, pairs, nodes, seed):
         return diff, len(fair)
 
 
+def stop_on_signal():
+    """INT and TERM stop between steps' saves (a run started in the
+    background by a shell has INT ignored, so it is set here)."""
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+
+
 def main():
+    stop_on_signal()
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("state")
     ap.add_argument("--bin", required=True)
