@@ -17,62 +17,55 @@ pub struct ParamSpec {
     pub max: i32,
 }
 
-/// Which number: the index into `SPECS` and `SearchParams`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Param {
-    /// A node whose static score beats beta by this much a ply of depth
-    /// (reverse futility) is cut at once...
-    RfpMargin,
-    /// ... by this much less when the side to move is improving.
-    RfpImproving,
-    /// Razoring: a node this far below alpha a ply is left to quiescence.
-    RazorMargin,
-    /// The null move's reduction grows by a ply for each this much the
-    /// static score beats beta by.
-    NullEvalStep,
-    /// Quiet moves are pruned where the static score plus this...
-    FutilityBase,
-    /// ... plus this a ply cannot reach alpha.
-    FutilityPerPly,
-    /// A quiet move whose exchange count loses more than this a ply is
-    /// pruned at shallow depth.
-    SeeQuietPerPly,
-    /// Late-move pruning: a shallow node tries this many quiet moves...
-    LateMovesBase,
-    /// ... plus this tenth times the depth squared.
-    LateMovesPerDepth2,
-    /// Late-move reductions: ln(depth) × ln(moves) × 100 / this.
-    LmrDivisor,
-    /// The history score worth one ply of reduction.
-    HistoryPerPly,
-    /// Quiescence skips a capture that, won outright, would still leave
-    /// the score this far below alpha.
-    QuiescenceDelta,
+/// Declares `Param` and `SPECS` from one list, so that a number's name,
+/// its place in the table and its variant cannot drift apart.
+macro_rules! tunables {
+    ($($(#[$doc:meta])* $name:ident = ($default:expr, $min:expr, $max:expr),)*) => {
+        /// Which number: the index into `SPECS` and `SearchParams`.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(crate) enum Param {
+            $($(#[$doc])* $name,)*
+        }
+
+        /// The numbers, in the order of `Param`.
+        pub const SPECS: &[ParamSpec] = &[$(ParamSpec {
+            name: stringify!($name),
+            default: $default,
+            min: $min,
+            max: $max,
+        },)*];
+    };
 }
 
-/// The numbers, in the order of `Param`.
-pub const SPECS: [ParamSpec; 12] = [
-    spec("RfpMargin", 120, 40, 300),
-    spec("RfpImproving", 50, 0, 200),
-    spec("RazorMargin", 300, 100, 800),
-    spec("NullEvalStep", 200, 50, 600),
-    spec("FutilityBase", 100, 0, 400),
-    spec("FutilityPerPly", 120, 30, 300),
-    spec("SeeQuietPerPly", 60, 10, 200),
-    spec("LateMovesBase", 4, 1, 16),
-    spec("LateMovesPerDepth2", 30, 10, 80),
-    spec("LmrDivisor", 220, 120, 400),
-    spec("HistoryPerPly", 24_000, 6_000, 80_000),
-    spec("QuiescenceDelta", 200, 0, 600),
-];
-
-const fn spec(name: &'static str, default: i32, min: i32, max: i32) -> ParamSpec {
-    ParamSpec {
-        name,
-        default,
-        min,
-        max,
-    }
+tunables! {
+    /// A node whose static score beats beta by this much a ply of depth
+    /// (reverse futility) is cut at once...
+    RfpMargin = (120, 40, 300),
+    /// ... by this much less when the side to move is improving.
+    RfpImproving = (50, 0, 200),
+    /// Razoring: a node this far below alpha a ply is left to quiescence.
+    RazorMargin = (300, 100, 800),
+    /// The null move's reduction grows by a ply for each this much the
+    /// static score beats beta by.
+    NullEvalStep = (200, 50, 600),
+    /// Quiet moves are pruned where the static score plus this...
+    FutilityBase = (100, 0, 400),
+    /// ... plus this a ply cannot reach alpha.
+    FutilityPerPly = (120, 30, 300),
+    /// A quiet move whose exchange count loses more than this a ply is
+    /// pruned at shallow depth.
+    SeeQuietPerPly = (60, 10, 200),
+    /// Late-move pruning: a shallow node tries this many quiet moves...
+    LateMovesBase = (4, 1, 16),
+    /// ... plus this tenth times the depth squared.
+    LateMovesPerDepth2 = (30, 10, 80),
+    /// Late-move reductions: ln(depth) × ln(moves) × 100 / this.
+    LmrDivisor = (220, 120, 400),
+    /// The history score worth one ply of reduction.
+    HistoryPerPly = (24_000, 6_000, 80_000),
+    /// Quiescence skips a capture that, won outright, would still leave
+    /// the score this far below alpha.
+    QuiescenceDelta = (200, 0, 600),
 }
 
 /// The values the search uses; `Default` is every number's default.
@@ -84,7 +77,7 @@ pub struct SearchParams {
 impl Default for SearchParams {
     fn default() -> SearchParams {
         SearchParams {
-            values: SPECS.map(|s| s.default),
+            values: std::array::from_fn(|i| SPECS[i].default),
         }
     }
 }
@@ -141,11 +134,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_default_lies_in_its_range_and_names_are_distinct() {
-        let mut names: Vec<&str> = SPECS.iter().map(|s| s.name).collect();
-        names.sort_unstable();
-        names.dedup();
-        assert_eq!(names.len(), SPECS.len());
+    fn every_default_lies_in_its_range() {
         for s in SPECS {
             assert!(s.min <= s.default && s.default <= s.max, "{s:?}");
         }
@@ -167,28 +156,8 @@ mod tests {
         );
         assert_eq!(p[Param::LmrDivisor], 250);
         assert!(matches!(p.set("Nope", 1), Err(ParamError::Unknown(_))));
-        // The enum's order is the table's: each Param reads its own spec.
-        for (i, (spec, value)) in SearchParams::default().iter().enumerate() {
-            assert_eq!(spec.default, value, "{i}");
-        }
-        use Param::*;
-        let all = [
-            RfpMargin,
-            RfpImproving,
-            RazorMargin,
-            NullEvalStep,
-            FutilityBase,
-            FutilityPerPly,
-            SeeQuietPerPly,
-            LateMovesBase,
-            LateMovesPerDepth2,
-            LmrDivisor,
-            HistoryPerPly,
-            QuiescenceDelta,
-        ];
-        assert_eq!(all.len(), SPECS.len());
-        for p in all {
-            assert_eq!(SPECS[p as usize].name, format!("{p:?}"));
-        }
+        // Each Param reads its own default.
+        assert_eq!(p[Param::QuiescenceDelta], 200);
+        assert_eq!(SearchParams::default()[Param::HistoryPerPly], 24_000);
     }
 }
