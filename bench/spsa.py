@@ -16,7 +16,9 @@ a / c² ends at `--r-end`.
 
 The numbers, their defaults and ranges are read from the engine's own
 `usi --tune` answer. The state (the numbers as real values, the pairs
-played, every step's line) is written atomically after each step, so the
+and steps played) is written atomically after each step, and each
+step's line is added to STATE.log (the pairs so far, the score
+difference, the games counted, the numbers), so the
 same command goes on after a stop; a stop (Ctrl-C, or SIGTERM) loses at most the
 step in progress. The last line printed gives the current numbers as
 `NEW_TUNE="X=V ..."` for `bench/gate_nodes.sh`, to gate them against the
@@ -61,7 +63,7 @@ def save(path, state):
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".spsa-", suffix=".json")
     with os.fdopen(fd, "w") as f:
-        json.dump(state, f, indent=1)
+        json.dump(state, f, indent=1, sort_keys=True)
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)
@@ -128,14 +130,14 @@ def main():
             "pairs_planned": args.pairs, "batch": args.batch, "nodes": args.nodes,
             "r_end": args.r_end, "seed": args.seed, "pairs": 0,
             "theta": {n: float(specs[n][0]) for n in names},
-            "steps": [],
+            "steps": 0,
         }
         save(args.state, state)
     n_total = state["pairs_planned"]
     big_a = n_total / 10
     rng = random.Random(state["seed"])
     # The same signs after a resume: the generator is wound on to here.
-    for _ in range(len(state["steps"]) * len(state["theta"])):
+    for _ in range(state["steps"] * len(state["theta"])):
         rng.random()
     try:
         while state["pairs"] < n_total:
@@ -151,7 +153,7 @@ def main():
                 minus[name] = min(hi, max(lo, round(theta - c_k * sign)))
                 signs[name], gains[name] = sign, (a_k / c_k ** 2) * c_k
             diff, played = play(args.bin, plus, minus, state["batch"], state["nodes"],
-                                state["seed"] * 1_000_000 + len(state["steps"]))
+                                state["seed"] * 1_000_000 + state["steps"])
             if diff is None:
                 sys.exit("the match gave no result (see the binary's own error by running it)")
             for name in state["theta"]:
@@ -159,10 +161,13 @@ def main():
                 moved = state["theta"][name] + gains[name] * diff * signs[name]
                 state["theta"][name] = min(hi, max(lo, moved))
             state["pairs"] += state["batch"]
-            state["steps"].append({"pairs": state["pairs"], "diff": diff, "games": played})
+            state["steps"] += 1
             save(args.state, state)
             shown = " ".join(f"{n}={v:.1f}" for n, v in state["theta"].items())
-            print(f"pairs {state['pairs']}/{n_total} diff {diff:+d}: {shown}", flush=True)
+            line = f"pairs {state['pairs']}/{n_total} diff {diff:+d} games {played}: {shown}"
+            with open(args.state + ".log", "a") as log:
+                print(line, file=log)
+            print(line, flush=True)
     except KeyboardInterrupt:
         print("stopped; the state holds every finished step", file=sys.stderr)
     tuned = " ".join(f"{n}={round(v)}" for n, v in state["theta"].items())
