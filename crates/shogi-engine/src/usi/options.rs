@@ -155,16 +155,6 @@ impl EngineOptions {
             .iter()
             .map(|r| format!(" var {}", r.name()))
             .collect();
-        let tunable = self
-            .params
-            .iter()
-            .filter(|_| self.tunable)
-            .map(|(s, value)| {
-                format!(
-                    "option name {TUNE_PREFIX}{} type spin default {value} min {} max {}",
-                    s.name, s.min, s.max
-                )
-            });
         let mut lines = vec![
             format!(
                 "option name USI_Hash type spin default {} min 1 max {MAX_HASH_MIB}",
@@ -227,7 +217,14 @@ impl EngineOptions {
                 self.book_variety
             ),
         ];
-        lines.extend(tunable);
+        if self.tunable {
+            lines.extend(self.params.iter().map(|(s, value)| {
+                format!(
+                    "option name {TUNE_PREFIX}{} type spin default {value} min {} max {}",
+                    s.name, s.min, s.max
+                )
+            }));
+        }
         lines
     }
 
