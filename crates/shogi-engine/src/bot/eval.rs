@@ -16,7 +16,7 @@
 //! decide the game).
 
 use shogi_core::attacks;
-use shogi_core::{Bitboard, Color, PieceKind, Position, Square};
+use shogi_core::{Bitboard, Color, Move, PieceKind, Position, Square, Undo};
 
 /// Value of a piece standing on the board, by `PieceKind` index.
 const BOARD_VALUE: [i32; 14] = [
@@ -269,28 +269,100 @@ fn king_placement(pos: &Position, c: Color, k: Square) -> i32 {
     v
 }
 
-/// Everything scored for one side, from that side's view.
-fn side_score(pos: &Position, c: Color) -> i32 {
+/// One piece's terms for its owner `c`: material and rank, and nearness
+/// to both kings (`own_king`, `enemy_king`, where they stand).
+#[inline]
+fn piece_term(
+    c: Color,
+    kind: PieceKind,
+    sq: Square,
+    own_king: Option<Square>,
+    enemy_king: Option<Square>,
+) -> i32 {
+    let t = &PIECE_TABLES;
+    let (k, s) = (kind.index(), sq.index());
+    let mut v = t.place[c.index()][k][s];
+    if let Some(ek) = enemy_king {
+        v += t.attack[k][usize::from(t.distance[s][ek.index()])];
+    }
+    if let Some(ok) = own_king {
+        v += t.defense[k][usize::from(t.distance[s][ok.index()])];
+    }
+    v
+}
+
+/// The sum of `piece_term` over `c`'s pieces on the board other than
+/// its king.
+fn pieces_score(pos: &Position, c: Color) -> i32 {
     let own_king = pos.king_square(c);
     let enemy_king = pos.king_square(c.opponent());
-    let t = &PIECE_TABLES;
-    let place = &t.place[c.index()];
     let mut v = 0;
     for sq in pos.pieces(c) {
-        let Some(p) = pos.piece_at(sq) else { continue };
-        if p.kind == PieceKind::King {
-            v += king_placement(pos, c, sq);
-            continue;
+        match pos.piece_at(sq) {
+            Some(p) if p.kind != PieceKind::King => {
+                v += piece_term(c, p.kind, sq, own_king, enemy_king);
+            }
+            _ => {}
         }
-        let k = p.kind.index();
-        let s = sq.index();
-        v += place[k][s];
-        if let Some(ek) = enemy_king {
-            v += t.attack[k][usize::from(t.distance[s][ek.index()])];
+    }
+    v
+}
+
+/// Each side's `pieces_score`, by colour index. A move changes only the
+/// terms of the pieces it moves, takes or drops, unless a king moves (its
+/// nearness terms are every piece's): the search carries these sums
+/// along its line rather than counting them at every node, where the
+/// count was half the hand-written evaluation's time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Placement([i32; 2]);
+
+impl Placement {
+    /// Counted afresh.
+    pub(crate) fn of(pos: &Position) -> Placement {
+        Placement(Color::ALL.map(|c| pieces_score(pos, c)))
+    }
+
+    /// The sums after `mv`, played from the position these are of, which
+    /// left `after` and gave `undo`.
+    #[inline]
+    pub(crate) fn after(self, after: &Position, mv: Move, undo: &Undo) -> Placement {
+        let mover = after.side_to_move().opponent();
+        let (from, to) = match mv {
+            Move::Board { from, to, .. } => (Some(from), to),
+            Move::Drop { to, .. } => (None, to),
+        };
+        if from.is_some() && undo.moved() == PieceKind::King {
+            return Placement::of(after);
         }
-        if let Some(ok) = own_king {
-            v += t.defense[k][usize::from(t.distance[s][ok.index()])];
+        let [mut black, mut white] = self.0;
+        let kings = Color::ALL.map(|c| after.king_square(c));
+        let near = |c: Color| (kings[c.index()], kings[c.opponent().index()]);
+        let mut add = |c: Color, v: i32| match c {
+            Color::Black => black += v,
+            Color::White => white += v,
+        };
+        let (own, enemy) = near(mover);
+        if let Some(from) = from {
+            add(mover, -piece_term(mover, undo.moved(), from, own, enemy));
         }
+        if let Some(placed) = after.piece_at(to) {
+            add(mover, piece_term(mover, placed.kind, to, own, enemy));
+        }
+        if let Some(taken) = undo.captured() {
+            let them = mover.opponent();
+            let (own, enemy) = near(them);
+            add(them, -piece_term(them, taken.kind, to, own, enemy));
+        }
+        Placement([black, white])
+    }
+}
+
+/// Everything scored for one side, from that side's view, its pieces'
+/// terms given (`pieces_score`).
+fn side_score(pos: &Position, c: Color, pieces: i32) -> i32 {
+    let mut v = pieces;
+    for k in pos.pieces_of(c, PieceKind::King) {
+        v += king_placement(pos, c, k);
     }
     for (kind, n) in pos.hand(c).iter() {
         v += HAND_VALUE[kind.index()] * i32::from(n);
@@ -300,7 +372,14 @@ fn side_score(pos: &Position, c: Color) -> i32 {
 
 /// The evaluation from the side to move's view.
 pub fn evaluate(pos: &Position) -> i32 {
-    let black = side_score(pos, Color::Black) - side_score(pos, Color::White);
+    evaluate_placed(pos, Placement::of(pos))
+}
+
+/// `evaluate`, with the pieces' terms carried along the line.
+#[inline]
+pub(crate) fn evaluate_placed(pos: &Position, placement: Placement) -> i32 {
+    let [b, w] = placement.0;
+    let black = side_score(pos, Color::Black, b) - side_score(pos, Color::White, w);
     let v = match pos.side_to_move() {
         Color::Black => black,
         Color::White => -black,

@@ -3,7 +3,9 @@
 //! accumulator for every position of the line, each made from its
 //! parent's by the inputs the move changed.
 
+#[cfg(test)]
 use super::eval::evaluate;
+use super::eval::{Placement, evaluate_placed};
 use crate::nnue::embedded::embedded;
 use crate::nnue::features::Played;
 use crate::nnue::kernels::Kernel;
@@ -48,16 +50,19 @@ impl PartialEq for LoadedNet {
 
 impl Eq for LoadedNet {}
 
-pub(crate) enum Evaluator {
-    Hand,
-    Net {
-        net: &'static Network,
-        kernel: Kernel,
-        /// The line's positions, the root's first; `top` is the current
-        /// position's.
-        stack: Vec<Step>,
-        top: usize,
-    },
+/// The evaluation along the search's line: for every position of the
+/// line, the root's first (`top` is the current position's), the
+/// hand-written pieces' terms, and the net's sums when a net is used.
+pub(crate) struct Evaluator {
+    placements: Vec<Placement>,
+    net: Option<NetLine>,
+    top: usize,
+}
+
+struct NetLine {
+    net: &'static Network,
+    kernel: Kernel,
+    stack: Vec<Step>,
 }
 
 /// One position of the line as the net sees it. The sums are brought up
@@ -81,7 +86,16 @@ impl Evaluator {
             (EvalChoice::NetFile(LoadedNet(net)), _) | (EvalChoice::Net, Ok(net)) => {
                 Evaluator::with_net(net, root)
             }
-            _ => Evaluator::Hand,
+            _ => Evaluator::hand(root),
+        }
+    }
+
+    /// The hand-written evaluation alone.
+    pub(crate) fn hand(root: &Position) -> Evaluator {
+        Evaluator {
+            placements: vec![Placement::of(root)],
+            net: None,
+            top: 0,
         }
     }
 
@@ -89,15 +103,17 @@ impl Evaluator {
         let mut first = Accumulator::default();
         let kernel = Kernel::best();
         net.refresh(kernel, root, &mut first);
-        Evaluator::Net {
-            net,
-            kernel,
-            stack: vec![Step {
-                acc: first,
-                played: None,
-                fresh: true,
-            }],
-            top: 0,
+        Evaluator {
+            net: Some(NetLine {
+                net,
+                kernel,
+                stack: vec![Step {
+                    acc: first,
+                    played: None,
+                    fresh: true,
+                }],
+            }),
+            ..Evaluator::hand(root)
         }
     }
 
@@ -106,32 +122,37 @@ impl Evaluator {
     /// other moves made after it, only a count afresh could give them.
     #[inline]
     pub(crate) fn moved(&mut self, after: &Position, mv: Move, undo: &Undo) {
-        if let Evaluator::Net {
-            net,
-            kernel,
-            stack,
-            top,
-        } = self
-        {
-            *top += 1;
-            let played = Played::new(after, mv, undo);
-            match stack.get_mut(*top) {
-                Some(step) => {
-                    step.played = Some(played);
-                    step.fresh = false;
-                }
-                None => stack.push(Step {
-                    acc: Accumulator::default(),
-                    played: Some(played),
-                    fresh: false,
-                }),
+        let below = self.top;
+        self.top += 1;
+        let top = self.top;
+        let placed = self
+            .placements
+            .get(below)
+            .map_or_else(|| Placement::of(after), |p| p.after(after, mv, undo));
+        match self.placements.get_mut(top) {
+            Some(p) => *p = placed,
+            None => self.placements.push(placed),
+        }
+        let Some(NetLine { net, kernel, stack }) = &mut self.net else {
+            return;
+        };
+        let played = Played::new(after, mv, undo);
+        match stack.get_mut(top) {
+            Some(step) => {
+                step.played = Some(played);
+                step.fresh = false;
             }
-            if played.king_moved() && catch_up(net, *kernel, stack, *top - 1) {
-                let (below, above) = stack.split_at_mut(*top);
-                if let (Some(prev), Some(step)) = (below.last(), above.first_mut()) {
-                    net.apply_king_move(*kernel, &prev.acc, after, &played, &mut step.acc);
-                    step.fresh = true;
-                }
+            None => stack.push(Step {
+                acc: Accumulator::default(),
+                played: Some(played),
+                fresh: false,
+            }),
+        }
+        if played.king_moved() && catch_up(net, *kernel, stack, top - 1) {
+            let (below, above) = stack.split_at_mut(top);
+            if let (Some(prev), Some(step)) = (below.last(), above.first_mut()) {
+                net.apply_king_move(*kernel, &prev.acc, after, &played, &mut step.acc);
+                step.fresh = true;
             }
         }
     }
@@ -139,34 +160,34 @@ impl Evaluator {
     /// After the last move was taken back.
     #[inline]
     pub(crate) fn unmoved(&mut self) {
-        if let Evaluator::Net { top, .. } = self {
-            *top = top.saturating_sub(1);
-        }
+        self.top = self.top.saturating_sub(1);
     }
 
     /// The score of `pos` (the position the evaluator has followed to),
     /// from its side to move's view.
     #[inline]
     pub(crate) fn evaluate(&mut self, pos: &Position) -> i32 {
-        match self {
-            Evaluator::Hand => evaluate(pos),
-            Evaluator::Net {
-                net,
-                kernel,
-                stack,
-                top,
-            } => {
-                let top = *top;
-                // A king move whose sums could not be made when it was
-                // played (none known below it) leaves only a count afresh.
-                if !catch_up(net, *kernel, stack, top)
-                    && let Some(step) = stack.get_mut(top)
-                {
-                    net.refresh(*kernel, pos, &mut step.acc);
-                    step.fresh = true;
-                }
-                evaluate(pos) + net.evaluate(*kernel, &stack[top].acc, pos.side_to_move())
-            }
+        let top = self.top;
+        let placement = self
+            .placements
+            .get(top)
+            .copied()
+            .unwrap_or_else(|| Placement::of(pos));
+        let hand = evaluate_placed(pos, placement);
+        let Some(NetLine { net, kernel, stack }) = &mut self.net else {
+            return hand;
+        };
+        // A king move whose sums could not be made when it was played
+        // (none known below it) leaves only a count afresh.
+        if !catch_up(net, *kernel, stack, top)
+            && let Some(step) = stack.get_mut(top)
+        {
+            net.refresh(*kernel, pos, &mut step.acc);
+            step.fresh = true;
+        }
+        match stack.get(top) {
+            Some(step) => hand + net.evaluate(*kernel, &step.acc, pos.side_to_move()),
+            None => hand + net.evaluate_position(pos),
         }
     }
 }
@@ -199,28 +220,27 @@ mod tests {
     use super::*;
     use crate::bot::Rng;
 
-    /// Along random lines, made and unmade as the search does, the
-    /// evaluator's score is the hand-written score plus the net's
-    /// correction computed afresh: the stack follows the line, also when
-    /// several positions went by unevaluated (their sums are caught up
-    /// together) or were left unevaluated before a step back.
-    #[test]
-    fn the_net_score_is_the_hand_score_plus_a_fresh_correction_along_any_line() {
-        let Ok(net) = embedded() else {
-            panic!("the embedded weights are refused");
-        };
+    /// Follows 20 random lines of up to 120 plies from the start, made
+    /// and unmade as the search does (now and then a step back), and
+    /// checks `evaluator`'s score against `fresh`, counted from the
+    /// position alone, at every third step: also after several positions
+    /// went by unevaluated or were left unevaluated before a step back.
+    fn along_random_lines(
+        evaluator: impl Fn(&Position) -> Evaluator,
+        fresh: impl Fn(&Position) -> i32,
+    ) {
         let mut rng = Rng::new(7);
         let mut evaluated = 0;
+        let mut kings_moved = 0;
         for _ in 0..20 {
             let mut pos = Position::startpos();
-            let mut eval = Evaluator::with_net(net, &pos);
+            let mut eval = evaluator(&pos);
             let mut line = Vec::new();
             for _ in 0..120 {
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
                     break;
                 }
-                // Now and then step back, as a search does between lines.
                 if !line.is_empty() && rng.below(4) == 0 {
                     let (mv, undo) = line.pop().expect("a move to take back");
                     eval.unmoved();
@@ -228,21 +248,41 @@ mod tests {
                 } else {
                     let mv = moves[rng.below(moves.len() as u64) as usize];
                     let undo = pos.do_move(mv);
+                    kings_moved += usize::from(undo.moved() == shogi_core::PieceKind::King);
                     eval.moved(&pos, mv, &undo);
                     line.push((mv, undo));
                 }
                 if rng.below(3) == 0 {
                     evaluated += 1;
-                    assert_eq!(
-                        eval.evaluate(&pos),
-                        evaluate(&pos) + net.evaluate_position(&pos),
-                        "{}",
-                        pos.to_sfen()
-                    );
+                    assert_eq!(eval.evaluate(&pos), fresh(&pos), "{}", pos.to_sfen());
                 }
             }
         }
-        assert!(evaluated > 400, "{evaluated}");
+        assert!(
+            evaluated > 400 && kings_moved > 50,
+            "{evaluated} {kings_moved}"
+        );
+    }
+
+    /// The net's score is the hand-written score plus the net's
+    /// correction computed afresh, along any line.
+    #[test]
+    fn the_net_score_is_the_hand_score_plus_a_fresh_correction_along_any_line() {
+        let Ok(net) = embedded() else {
+            panic!("the embedded weights are refused");
+        };
+        along_random_lines(
+            |root| Evaluator::with_net(net, root),
+            |pos| evaluate(pos) + net.evaluate_position(pos),
+        );
+    }
+
+    /// The pieces' terms carried along the line (changed by each move's
+    /// pieces, counted afresh after a king move) give the score counted
+    /// from the position alone.
+    #[test]
+    fn the_hand_score_carried_along_any_line_is_the_score_counted_afresh() {
+        along_random_lines(Evaluator::hand, evaluate);
     }
 
     #[test]

@@ -208,7 +208,7 @@ impl<'a> Searcher<'a> {
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),
-            eval: Evaluator::Hand,
+            eval: Evaluator::hand(root),
             lists: (0..MAX_PLY + 2).map(|_| None).collect(),
             eval_cache: EvalCache::new(),
             keys: vec![None; MAX_PLY + 2],
