@@ -223,35 +223,102 @@ fn hand_threat(pos: &Position, attacker: Color) -> i32 {
         + i32::from(h.has(PieceKind::Pawn))
 }
 
-/// How much `c`'s king is in danger, as a penalty for `c`.
+/// How much `c`'s king is in danger, as a penalty for `c`: for each square
+/// next to the king the enemy attacks, two points an attacker and more
+/// where the defenders are fewer; for each it leaves free, a flight square
+/// (few flights add points); and the enemy's hand.
 fn king_danger(pos: &Position, c: Color) -> i32 {
     let Some(k) = pos.king_square(c) else {
         return 0;
     };
     let them = c.opponent();
     let occ = pos.occupied();
-    let own = pos.pieces(c);
+    let around = attacks::king(k);
+    let attackers = EnemyCounts::around(pos, them, around, k);
+    let attacked = attackers.any();
     let king_bit = Bitboard::from_square(k);
     let mut units = 0;
-    let mut flights = 0;
-    for s in attacks::king(k) {
-        let att = pos.attackers_to_with(them, s, occ).count() as i32;
-        if att == 0 {
-            if !own.has(s) {
-                flights += 1;
-            }
-            continue;
-        }
+    for s in attacked {
+        let att = attackers.at(s);
         let def = pos.attackers_to_with(c, s, occ).and_not(king_bit).count() as i32;
         units += 2 * att + if def == 0 { 3 } else { i32::from(att > def) };
     }
     units += hand_threat(pos, them);
+    let flights = around.and_not(attacked).and_not(pos.pieces(c)).count();
     units += match flights {
         0 => 4,
         1 => 2,
         _ => 0,
     };
     (units * units * 2).min(2400)
+}
+
+/// How many of one side's pieces attack each of a few squares, as bit
+/// planes (the count's bits 1, 2, 4, 8). Made from the pieces that can
+/// reach the squares at all, rather than by asking each square for its
+/// attackers: around a king most squares have none, and the few pieces
+/// near it and the sliders are quickly gone through. A square has at
+/// most ten attackers of one side (eight neighbours and two knights; a
+/// slider's line passes only through an empty neighbour), so four planes
+/// hold every count.
+struct EnemyCounts([Bitboard; 4]);
+
+impl EnemyCounts {
+    /// `by`'s attackers of the squares `around`, the squares next to `k`.
+    #[inline]
+    fn around(pos: &Position, by: Color, around: Bitboard, k: Square) -> EnemyCounts {
+        let occ = pos.occupied();
+        let theirs = pos.pieces(by);
+        let lances = pos.kind_bb(PieceKind::Lance) & theirs;
+        let diagonal = (pos.kind_bb(PieceKind::Bishop) | pos.kind_bb(PieceKind::Horse)) & theirs;
+        let orthogonal = (pos.kind_bb(PieceKind::Rook) | pos.kind_bb(PieceKind::Dragon)) & theirs;
+        let mut reach = attacks::king_zone(k) & theirs;
+        for sq in lances {
+            if (attacks::lance_pseudo(by, sq) & around).any() {
+                reach |= Bitboard::from_square(sq);
+            }
+        }
+        for sq in diagonal {
+            if (attacks::bishop_pseudo(sq) & around).any() {
+                reach |= Bitboard::from_square(sq);
+            }
+        }
+        for sq in orthogonal {
+            if (attacks::rook_pseudo(sq) & around).any() {
+                reach |= Bitboard::from_square(sq);
+            }
+        }
+        let mut planes = [Bitboard::EMPTY; 4];
+        for sq in reach {
+            let Some(p) = pos.piece_at(sq) else { continue };
+            let mut carry = attacks::piece(by, p.kind, sq, occ) & around;
+            for plane in planes.iter_mut() {
+                if !carry.any() {
+                    break;
+                }
+                let next = *plane & carry;
+                *plane ^= carry;
+                carry = next;
+            }
+        }
+        EnemyCounts(planes)
+    }
+
+    /// The squares with at least one attacker.
+    #[inline]
+    fn any(&self) -> Bitboard {
+        let [a, b, c, d] = self.0;
+        a | b | c | d
+    }
+
+    #[inline]
+    fn at(&self, s: Square) -> i32 {
+        self.0
+            .iter()
+            .enumerate()
+            .map(|(bit, plane)| i32::from(plane.has(s)) << bit)
+            .sum()
+    }
 }
 
 /// King placement: the home corner while the enemy is out in force; the
@@ -481,6 +548,110 @@ mod tests {
         let even = pos("4k4/9/9/9/9/9/9/9/4K4 b - 1");
         let rook = pos("4k4/9/9/9/9/9/9/9/4K4 b R 1");
         assert!(evaluate(&rook) > evaluate(&even) + 500);
+    }
+
+    /// `king_danger` as first written: every square next to the king asked
+    /// for its attackers (`Position::attackers_to_with`), one by one.
+    fn king_danger_square_by_square(pos: &Position, c: Color) -> i32 {
+        let Some(k) = pos.king_square(c) else {
+            return 0;
+        };
+        let them = c.opponent();
+        let occ = pos.occupied();
+        let own = pos.pieces(c);
+        let king_bit = Bitboard::from_square(k);
+        let mut units = 0;
+        let mut flights = 0;
+        for s in attacks::king(k) {
+            let att = pos.attackers_to_with(them, s, occ).count() as i32;
+            if att == 0 {
+                if !own.has(s) {
+                    flights += 1;
+                }
+                continue;
+            }
+            let def = pos.attackers_to_with(c, s, occ).and_not(king_bit).count() as i32;
+            units += 2 * att + if def == 0 { 3 } else { i32::from(att > def) };
+        }
+        units += hand_threat(pos, them);
+        units += match flights {
+            0 => 4,
+            1 => 2,
+            _ => 0,
+        };
+        (units * units * 2).min(2400)
+    }
+
+    /// Each square next to each king: the count made from the pieces that
+    /// reach the king's squares is the number of attackers the square has.
+    fn assert_counts_around_kings(p: &Position) -> usize {
+        let mut most = 0;
+        for c in Color::ALL {
+            let Some(k) = p.king_square(c) else { continue };
+            let around = attacks::king(k);
+            let counts = EnemyCounts::around(p, c.opponent(), around, k);
+            for s in around {
+                let n = p.attackers_to_with(c.opponent(), s, p.occupied()).count() as i32;
+                assert_eq!(counts.at(s), n, "{} {s:?}", p.to_sfen());
+                assert_eq!(counts.any().has(s), n > 0, "{} {s:?}", p.to_sfen());
+                most = most.max(n as usize);
+            }
+        }
+        most
+    }
+
+    /// In random games (kings under attack from every kind, sliders
+    /// blocked and not) the danger is what asking each square for its
+    /// attackers gives, and so are the counts under it, also in positions
+    /// crowded with attackers, where the danger reaches its cap.
+    #[test]
+    fn king_danger_counts_each_squares_attackers() {
+        let mut rng = crate::bot::Rng::new(23);
+        let mut checked = 0;
+        let mut attacked = 0;
+        for _ in 0..60 {
+            let mut p = Position::startpos();
+            for _ in 0..200 {
+                assert_counts_around_kings(&p);
+                for c in Color::ALL {
+                    let k = king_danger(&p, c);
+                    assert_eq!(
+                        k,
+                        king_danger_square_by_square(&p, c),
+                        "{} {c:?}",
+                        p.to_sfen()
+                    );
+                    checked += 1;
+                    attacked += usize::from(k > 2 * 16 * 16);
+                }
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.do_move(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checked > 10_000 && attacked > 1_000, "{checked} {attacked}");
+        // Nine White attackers of 5h, next to Black's king: tokins,
+        // promoted silvers and dragons on its seven other neighbours, and
+        // two knights (a king's neighbour has at most nine attackers: the
+        // king stands on one of its eight); the same with the colours
+        // turned; and nine with a bishop's line through an empty neighbour.
+        for (sfen, most) in [
+            ("4k4/9/9/9/9/3n1n3/3+p+p+p3/3+s1+s3/3+rK+r3 b - 1", 9),
+            ("3+Rk+R3/3+S1+S3/3+P+P+P3/3N1N3/9/9/9/9/4K4 w - 1", 9),
+            ("4k4/9/9/9/7b1/3n1n3/3+p+p4/3+s1+s3/3+rK+r3 b - 1", 9),
+        ] {
+            let p = pos(sfen);
+            assert_eq!(assert_counts_around_kings(&p), most, "{sfen}");
+            for c in Color::ALL {
+                assert_eq!(
+                    king_danger(&p, c),
+                    king_danger_square_by_square(&p, c),
+                    "{sfen}"
+                );
+            }
+        }
     }
 
     #[test]
