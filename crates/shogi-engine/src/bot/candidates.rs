@@ -85,9 +85,17 @@ impl Sink for CandidateSink<'_> {
     }
 }
 
+/// Whether `mv` is one of the moves `candidate_moves_into` lists for
+/// `pos`, without listing them: for a move from elsewhere (the table's,
+/// which a key collision may have put there, or the mate solver's
+/// non-promotion) before the node's moves are generated.
+#[inline]
+pub(crate) fn is_candidate(pos: &Position, mv: Move) -> bool {
+    pos.check_move(mv).is_ok() && !is_needless_non_promotion(pos, mv)
+}
+
 /// Whether `mv` is a non-promotion the search leaves out: a bishop, rook
 /// or pawn not promoting where `pos` lets it.
-#[cfg(test)]
 pub(crate) fn is_needless_non_promotion(pos: &Position, mv: Move) -> bool {
     match mv {
         Move::Board {
@@ -155,6 +163,53 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `is_candidate` says yes to exactly the listed moves: checked with
+    /// every legal move and every candidate of other positions (moves
+    /// from elsewhere, as a table entry under a colliding key gives), in
+    /// random games and the positions above.
+    #[test]
+    fn a_move_is_a_candidate_exactly_when_listed() {
+        let mut rng = crate::bot::Rng::new(5);
+        let mut positions: Vec<Position> = POSITIONS
+            .iter()
+            .map(|s| Position::from_sfen(s).unwrap())
+            .collect();
+        for _ in 0..20 {
+            let mut p = Position::startpos();
+            for _ in 0..150 {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.do_move(moves[rng.below(moves.len() as u64) as usize]);
+                positions.push(p.clone());
+            }
+        }
+        let mut listed_count = 0;
+        let mut foreign_refused = 0;
+        let mut previous = MoveList::new();
+        for pos in &positions {
+            let mut listed = MoveList::new();
+            candidate_moves_into(pos, &mut listed);
+            for &mv in pos.legal_moves().iter().chain(previous.iter()) {
+                assert_eq!(
+                    is_candidate(pos, mv),
+                    listed.contains(&mv),
+                    "{}: {}",
+                    pos.to_sfen(),
+                    mv.to_usi()
+                );
+                listed_count += usize::from(listed.contains(&mv));
+                foreign_refused += usize::from(!listed.contains(&mv));
+            }
+            previous = listed;
+        }
+        assert!(
+            listed_count > 50_000 && foreign_refused > 20_000,
+            "{listed_count} {foreign_refused}"
+        );
     }
 
     #[test]

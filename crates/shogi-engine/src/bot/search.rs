@@ -19,7 +19,7 @@
 //! killers only reorder that list, so an unsound hint can cost time but
 //! never produce an illegal move.
 
-use super::candidates::candidate_moves_into;
+use super::candidates::{candidate_moves_into, is_candidate};
 use super::control::SearchControl;
 use super::evaluator::{EvalChoice, Evaluator};
 use super::history::{GameHistory, Repetition, RepetitionStack};
@@ -553,11 +553,19 @@ impl<'a> Searcher<'a> {
         }
         let mut lists = self.take_lists(ply);
         let NodeLists { moves, order } = &mut *lists;
-        candidate_moves_into(&self.pos, moves);
-        if moves.is_empty() {
-            // Mate, or no legal move at all: both lose in shogi.
-            self.give_back(ply, lists);
-            return mated_in(ply);
+        // The table's move, when it is one the search weighs here, is
+        // searched before the others are even generated: it often cuts
+        // the node alone, and then listing and ordering the rest was
+        // waste. The rest are ordered after it, by the history as its
+        // search left it.
+        let first = tt_move.filter(|&mv| Some(mv) != excluded && is_candidate(&self.pos, mv));
+        if first.is_none() {
+            candidate_moves_into(&self.pos, moves);
+            if moves.is_empty() {
+                // Mate, or no legal move at all: both lose in shogi.
+                self.give_back(ply, lists);
+                return mated_in(ply);
+            }
         }
         let alpha_start = alpha;
         let mut best_move = None;
@@ -565,9 +573,33 @@ impl<'a> Searcher<'a> {
         let killers = self.heur.killers(ply);
         let mut searched = 0usize;
         let prev = self.keys.get(ply).copied().flatten();
-        let ordered =
-            OrderedMoves::for_search(&self.pos, moves, tt_move, self.heur, ply, prev, order);
-        for mv in ordered {
+        let mut pending = first;
+        // Lent once, to the ordered list made when the first move is done.
+        let mut order_lent = Some(order);
+        let mut ordered: Option<OrderedMoves> = None;
+        loop {
+            let mv = match pending.take() {
+                Some(mv) => mv,
+                None => {
+                    let rest = match (&mut ordered, order_lent.take()) {
+                        (Some(rest), _) => rest,
+                        (None, Some(order)) => {
+                            if first.is_some() {
+                                candidate_moves_into(&self.pos, moves);
+                            }
+                            ordered.insert(OrderedMoves::for_search(
+                                &self.pos, moves, tt_move, self.heur, ply, prev, order,
+                            ))
+                        }
+                        (None, None) => break,
+                    };
+                    match rest.next() {
+                        Some(mv) if Some(mv) == first => continue,
+                        Some(mv) => mv,
+                        None => break,
+                    }
+                }
+            };
             if Some(mv) == excluded {
                 continue;
             }
