@@ -234,7 +234,7 @@ fn king_danger(pos: &Position, c: Color) -> i32 {
     let them = c.opponent();
     let occ = pos.occupied();
     let around = attacks::king(k);
-    let attackers = EnemyCounts::around(pos, them, around, k);
+    let attackers = EnemyCounts::around(pos, them, k);
     let attacked = attackers.any();
     let king_bit = Bitboard::from_square(k);
     let mut units = 0;
@@ -264,9 +264,10 @@ fn king_danger(pos: &Position, c: Color) -> i32 {
 struct EnemyCounts([Bitboard; 4]);
 
 impl EnemyCounts {
-    /// `by`'s attackers of the squares `around`, the squares next to `k`.
+    /// `by`'s attackers of the squares next to `k`.
     #[inline]
-    fn around(pos: &Position, by: Color, around: Bitboard, k: Square) -> EnemyCounts {
+    fn around(pos: &Position, by: Color, k: Square) -> EnemyCounts {
+        let around = attacks::king(k);
         let occ = pos.occupied();
         let theirs = pos.pieces(by);
         let lances = pos.kind_bb(PieceKind::Lance) & theirs;
@@ -513,15 +514,14 @@ mod tests {
                         let Some(piece) = p.piece_at(sq) else {
                             continue;
                         };
-                        let t = &PIECE_TABLES;
-                        let (k, s) = (piece.kind.index(), sq.index());
-                        let by_definition = BOARD_VALUE[k]
+                        if piece.kind == PieceKind::King {
+                            continue;
+                        }
+                        let by_definition = BOARD_VALUE[piece.kind.index()]
                             + rank_bonus(piece.kind, sq.relative_rank(c))
                             + ek.map_or(0, |e| near(attack_bonus(piece.kind), distance(sq, e)))
                             + ok.map_or(0, |o| near(defense_bonus(piece.kind), distance(sq, o)));
-                        let looked_up = t.place[c.index()][k][s]
-                            + ek.map_or(0, |e| t.attack[k][usize::from(t.distance[s][e.index()])])
-                            + ok.map_or(0, |o| t.defense[k][usize::from(t.distance[s][o.index()])]);
+                        let looked_up = piece_term(c, piece.kind, sq, ok, ek);
                         assert_eq!(looked_up, by_definition, "{} at {sq:?}", p.to_sfen());
                         checked += 1;
                     }
@@ -589,7 +589,7 @@ mod tests {
         for c in Color::ALL {
             let Some(k) = p.king_square(c) else { continue };
             let around = attacks::king(k);
-            let counts = EnemyCounts::around(p, c.opponent(), around, k);
+            let counts = EnemyCounts::around(p, c.opponent(), k);
             for s in around {
                 let n = p.attackers_to_with(c.opponent(), s, p.occupied()).count() as i32;
                 assert_eq!(counts.at(s), n, "{} {s:?}", p.to_sfen());

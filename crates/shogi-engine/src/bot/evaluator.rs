@@ -1,10 +1,9 @@
 //! Which evaluation a search uses, and the state it keeps along the line:
-//! the hand-written one needs none, the learned net (`nnue`) keeps its
-//! accumulator for every position of the line, each made from its
-//! parent's by the inputs the move changed.
+//! for every position of the line, the hand-written evaluation's
+//! per-piece terms (`eval::Placement`) and, with the learned net
+//! (`nnue`), its accumulator, each made from its parent's by what the
+//! move changed.
 
-#[cfg(test)]
-use super::eval::evaluate;
 use super::eval::{Placement, evaluate_placed};
 use crate::nnue::embedded::embedded;
 use crate::nnue::features::Played;
@@ -219,6 +218,7 @@ fn catch_up(net: &Network, kernel: Kernel, stack: &mut [Step], upto: usize) -> b
 mod tests {
     use super::*;
     use crate::bot::Rng;
+    use crate::bot::eval::evaluate;
 
     /// Follows 20 random lines of up to 120 plies from the start, made
     /// and unmade as the search does (now and then a step back), and
