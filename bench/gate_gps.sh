@@ -21,10 +21,16 @@
 # machine: a time budget loaded by other work weakens our side only.
 #
 # GPS_DEPTH=N (default 4) holds GPSShogi to that depth; GPS_DEPTH=0 lets
-# it play at full strength (no LimitDepth: the strength issue's judge).
-# At full strength it overruns a 1 s byoyomi by 50-100 ms (measured on
-# Debian's gpsshogi 0.7.0), which the same --time-margin covers; our
-# bot's own times are in the records (bench/move_times.py checks them).
+# it play at full strength (the strength issue's judge): LimitDepth=10,
+# the most gpsusi accepts, which its clock cuts short at 1 s. The limit
+# is always sent: gpsusi writes every setoption into one file for the
+# whole machine (/usr/share/gpsshogi-data/gpsusi.conf) and starts from
+# it, so a gpsusi told nothing plays at whatever depth the last program
+# set (bench/gps_label.py's LimitDepth=2 made "full strength" a
+# depth-2 GPSShogi that moved in 2 ms). At full strength it overruns a
+# 1 s byoyomi by 50-100 ms (measured on Debian's gpsshogi 0.7.0), which
+# the same --time-margin covers; each side's longest answer is in
+# series.json (`longest_ms`) and every move's time in the records.
 #
 # US_MARGIN=MS (default: the bot's own, 100) sets our bot's `TimeMargin`,
 # the time it keeps back from the byoyomi for the answer to arrive: on
@@ -44,7 +50,7 @@ jobs=${JOBS:-2}
 gps_depth=${GPS_DEPTH:-4}
 margin=""
 [ -n "${US_MARGIN:-}" ] && margin="--option us:TimeMargin=$US_MARGIN"
-if [ "$gps_depth" -gt 0 ]; then held="--option gps:LimitDepth=$gps_depth"; else held=""; fi
+if [ "$gps_depth" -gt 0 ]; then held="--option gps:LimitDepth=$gps_depth"; else held="--option gps:LimitDepth=10"; fi
 mkdir -p "$out"
 # The release build, and the venv with cshogi that bench/openings.py needs
 # (the same openings as the gates played with usi_match.py before).
@@ -54,9 +60,9 @@ us="$here/target/release/shogi-tui"
 series="$out/series"
 if [ -f "$series/series.json" ]; then into="--resume $series"; else into="--out $series"; fi
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) built at $(git -C "$here" rev-parse --short HEAD), Threads $threads, TimeMargin ${US_MARGIN:-default}, $jobs at a time, GPSShogi depth ${gps_depth} (0: full strength), load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/gate.txt"
-# shellcheck disable=SC2086 # $into, $held and $margin are two words or none
+# shellcheck disable=SC2086 # $into and $held are two words, $margin two or none
 "$us" match --engine "us=usi:$us usi" --option us:Level=8 --option us:Threads="$threads" $margin \
-    --engine "gps=usi:/usr/games/gpsusi" --option gps:Thread=1 $held \
+    --engine "gps=usi:/usr/games/gpsusi" --option gps:Thread=1 --option gps:BookDepth=30 $held \
     --byoyomi 1s --time-margin 3s --games "$games" --openings "$out/openings-$seed.txt" \
     --max-plies 300 --concurrency "$jobs" $into >>"$out/gate.txt"
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/gate.txt"

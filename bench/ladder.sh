@@ -56,7 +56,7 @@ case "$rung" in
     gnu2) set -- --engine "gnu=$gnu" --option gnu:Depth=2 --limit gnu:depth=2 --max-plies 300 ;;
     gnu3) set -- --engine "gnu=$gnu" --option gnu:Depth=3 --limit gnu:depth=3 --max-plies 300 ;;
     gnu4) set -- --engine "gnu=$gnu" --option gnu:Depth=4 --limit gnu:depth=4 --max-plies 300 ;;
-    gps) set -- --engine "gps=usi:/usr/games/gpsusi" --option gps:Thread=1 --option gps:LimitDepth=4 ;;
+    gps) set -- --engine "gps=usi:/usr/games/gpsusi" --option gps:Thread=1 --option gps:LimitDepth=4 --option gps:BookDepth=30 ;;
     *) echo "unknown rung '$rung' (see the comment at the top of $0)" >&2; exit 2 ;;
 esac
 pairs=$(((games + 1) / 2))

@@ -5,7 +5,9 @@
 
 Analyses each record with `shogi-tui analyse --json` at its default
 budget (0.5 s a position, the bot), then asks GPSShogi (Debian's gpsusi,
-Thread=1, no depth limit, MS milliseconds a search, default 3000: six
+Thread=1, LimitDepth=10 (the most it takes: its clock, not the depth,
+ends the search), its book off (BookDepth=0), MS milliseconds a search,
+default 3000: six
 times the analysis's budget) about every move the analysis marked `?`
 or `??`: its score of the position before the move (the best it finds)
 and of the position after it (the played move's value, from the mover's
@@ -74,8 +76,11 @@ def until(word, seconds=30.0):
 def ready():
     send("usi")
     until("usiok")
+    # Every setting is sent: gpsusi keeps the last value any program set
+    # in one file for the whole machine and starts from it.
     send("setoption name Thread value 1")
-    send("setoption name OwnBook value false")
+    send("setoption name LimitDepth value 10")
+    send("setoption name BookDepth value 0")
     send("isready")
     until("readyok")
 

@@ -51,7 +51,7 @@ case "$preset" in
     beginner-gnu2) set -- --option us:Level=1 $one_second --engine "gnu=$gnu" --option gnu:Depth=2 --limit gnu:depth=2 "$@" ;;
     clock-gnu4) set -- --option us:Level=8 $clock --engine "gnu=$gnu" --option gnu:Depth=4 --limit gnu:depth=4 "$@" ;;
     clock-fsf8) set -- --option us:Level=8 $clock --engine "fsf=$fsf" --limit fsf:depth=8 "$@" ;;
-    strongest-gps) set -- --option us:Level=8 $one_second --engine "gps=$gps" --option gps:Thread=1 --option gps:LimitDepth=4 --time-margin 3s "$@" ;;
+    strongest-gps) set -- --option us:Level=8 $one_second --engine "gps=$gps" --option gps:Thread=1 --option gps:LimitDepth=4 --option gps:BookDepth=30 --time-margin 3s "$@" ;;
     smoke) set -- --option us:Level=8 --byoyomi 300ms --engine "gnu=$gnu" --option gnu:Depth=2 --limit gnu:depth=2 "$@" ;;
     *) echo "unknown preset '$preset' (see the comment at the top of $0)" >&2; exit 2 ;;
 esac

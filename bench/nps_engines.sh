@@ -53,7 +53,7 @@ while IFS= read -r pos; do
     echo "# $pos" | cut -c1-100
     search ours "$us usi --hash 64" 'setoption name Level value 8\nsetoption name Threads value 1\nsetoption name USI_OwnBook value false\n' "$pos" | tee -a "$work/all"
     if command -v /usr/games/gpsusi >/dev/null; then
-        search gps /usr/games/gpsusi 'setoption name Thread value 1\nsetoption name OwnBook value false\n' "$pos" | tee -a "$work/all"
+        search gps /usr/games/gpsusi 'setoption name Thread value 1\nsetoption name LimitDepth value 10\nsetoption name BookDepth value 0\n' "$pos" | tee -a "$work/all"
     fi
     if command -v /usr/games/fairy-stockfish >/dev/null; then
         search fsf /usr/games/fairy-stockfish 'setoption name Threads value 1\n' "$pos" | tee -a "$work/all"
