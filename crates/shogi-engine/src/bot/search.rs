@@ -42,7 +42,7 @@ const POLL_INTERVAL: u64 = 1024;
 const MAX_QUIESCENCE_EVASIONS: u32 = 4;
 
 /// Late-move reduction in plies, by depth and move number: ln(depth) ×
-/// ln(moves) / 2.2 with the default divisor (`Param::LmrDivisor`, in
+/// ln(moves) / 2.17 with the default divisor (`Param::LmrDivisor`, in
 /// hundredths).
 fn reduction(depth: i32, moves_tried: usize, divisor: i32) -> i32 {
     if depth < 3 || moves_tried < 3 {
@@ -50,12 +50,12 @@ fn reduction(depth: i32, moves_tried: usize, divisor: i32) -> i32 {
     }
     let d = f64::from(depth).ln();
     let m = (moves_tried as f64).ln();
-    // Divided as a whole: 220 / 100 is exactly the 2.2 it was written as.
+    // Divided as a whole: 217 / 100 is exactly 2.17, as the tuner meant.
     (0.5 + d * m / (f64::from(divisor.max(1)) / 100.0)) as i32
 }
 
 /// How many quiet moves a shallow node tries before it gives up on the
-/// rest (4 + 3 × depth² by default): a third fewer when the side to move
+/// rest (4 + 2.8 × depth² by default): a third fewer when the side to move
 /// is doing no better than two plies before, where a quiet move is less
 /// likely to turn things round.
 fn late_move_limit(depth: i32, improving: bool, params: &SearchParams) -> usize {

@@ -666,7 +666,7 @@ mod tests {
         };
         assert!(
             tuner.announce().contains(
-                &"option name Tune_LmrDivisor type spin default 220 min 120 max 400".into()
+                &"option name Tune_LmrDivisor type spin default 217 min 120 max 400".into()
             )
         );
         tuner.set("Tune_LmrDivisor", Some("250")).unwrap();
