@@ -16,6 +16,11 @@
 # 8,633 games' positions moved the held-out loss from 0.02685 to
 # 0.02683), so fewer positions from more games are worth more.
 #
+# LABEL_DEPTH=1 labels at GPSShogi's depth 1 (about 6 ms a position
+# against depth 2's 40, with its side-to-move optimism taken off:
+# LABEL_OFFSET, default -36 at depth 1, 0 otherwise; see gps_label.py),
+# so the self-play, not the labelling, sets the pace.
+#
 # Resumable: a finished chunk is skipped, an unfinished one made again.
 # Seeds are SEED + chunk number (default SEED 1000), so chunks differ and
 # a run can be repeated. Nothing here is committed: DIR belongs out of the
@@ -28,6 +33,13 @@ games=${3:-100}
 nodes=${4:-1500}
 every=${5:-3}
 seed=${6:-1000}
+label_depth=${LABEL_DEPTH:-2}
+if [ "$label_depth" = 1 ]; then label_offset=${LABEL_OFFSET:--36}; else label_offset=${LABEL_OFFSET:-0}; fi
+# The bot's mate solves took three quarters of the self-play's time;
+# without them (`datagen --no-mate-solver`, from gen17 on) a chunk is
+# played 3.8 times as fast. MATE_SOLVER=1 keeps them, as gen15 and gen16
+# were made.
+if [ "${MATE_SOLVER:-0}" = 1 ]; then mate=""; else mate="--no-mate-solver"; fi
 mkdir -p "$dir"
 # BIN=path plays and packs with that build instead of building this tree
 # (a run that goes on while the tree changes keeps the build it began with).
@@ -41,7 +53,7 @@ fi
 # label N: GPSShogi's scores for chunk N's positions, then packed.
 label() {
     c="$dir/chunk-$1"
-    python3 "$here/bench/gps_label.py" 2 100 0.63 <"$c.sfens" >"$c.gps" 2>"$c.gpslog"
+    python3 "$here/bench/gps_label.py" "$label_depth" 100 0.63 "$label_offset" <"$c.sfens" >"$c.gps" 2>"$c.gpslog"
     rm -f "$c.gps.bin.part"
     "$bin" datagen --import "$c.gps" --out "$c.gps.bin.part" >/dev/null
     mv "$c.gps.bin.part" "$c.gps.bin"
@@ -54,7 +66,7 @@ for n in $(seq "$chunks"); do
     [ -f "$c.gps.bin" ] && continue
     rm -f "$c.bin"
     "$bin" datagen --out "$c.bin" --games "$games" --threads 1 --nodes "$nodes" \
-        --eval net --seed $((seed + n)) >"$c.log" 2>&1
+        --eval net --seed $((seed + n)) $mate >"$c.log" 2>&1
     "$bin" datagen --sfens "$c.bin" --every "$every" >"$c.sfens"
     [ -n "$labelling" ] && wait "$labelling"
     label "$n" &

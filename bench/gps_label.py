@@ -2,7 +2,7 @@
 """GPSShogi's score as a second teacher's label (issue 23).
 
     shogi-tui datagen --sfens DATA --every K > lines
-    python3 bench/gps_label.py [DEPTH] [MS] [SCALE] < lines > labelled
+    python3 bench/gps_label.py [DEPTH] [MS] [SCALE] [OFFSET] < lines > labelled
     shogi-tui datagen --import labelled --out gps-labelled.bin
 
 For each line of `datagen --sfens` output, asks gpsusi (Debian's
@@ -18,6 +18,13 @@ pawns differ in size); a mate is +-100000 raw, clamped to +-10000 on
 import. Only GPSShogi's answers are used: none of its files (weights,
 books) is read or copied. At depth 2 its score correlates 0.97 with its
 depth-4 score and costs about 40 ms a position on one core.
+
+OFFSET (default 0) is added to GPSShogi's raw score before scaling (not
+to a mate). At depth 1 its score costs about 6 ms and correlates 0.973
+with depth 2's, but an odd depth is optimistic for the side to move:
+on 1,934 positions of self-play (scores within +-3,000) the best fit was
+depth2 = 0.987 x depth1 - 35.6, so depth-1 labels take OFFSET -36
+(bench/results/2026-11-30-depth1-labels.md).
 """
 import os
 import sys
@@ -27,6 +34,7 @@ from usi_engine import Engine, last_score
 depth = sys.argv[1] if len(sys.argv) > 1 else "2"
 ms = sys.argv[2] if len(sys.argv) > 2 else "100"
 scale = float(sys.argv[3]) if len(sys.argv) > 3 else 0.63
+offset = int(sys.argv[4]) if len(sys.argv) > 4 else 0
 gps = os.environ.get("GPSUSI", "/usr/games/gpsusi")
 
 engine = Engine([gps], "gpsusi")
@@ -43,7 +51,7 @@ for count, line in enumerate(sys.stdin, 1):
     if found is None:
         continue
     kind, value = found
-    score = value if kind == "cp" else 100000 * value
+    score = value + offset if kind == "cp" else 100000 * value
     ours = max(-10000, min(10000, round(scale * score)))
     out = [fields[0], str(ours), fields[2]] + fields[3:] + [fields[1], str(score)]
     sys.stdout.write("\t".join(out) + "\n")

@@ -214,6 +214,11 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("datagen", "random_plies", "cli-arg-datagen-random-plies"),
     ("datagen", "random_moves", "cli-arg-datagen-random-moves"),
     ("datagen", "eval", "cli-arg-datagen-eval"),
+    (
+        "datagen",
+        "no_mate_solver",
+        "cli-arg-datagen-no-mate-solver",
+    ),
     ("datagen", "weights", "cli-arg-datagen-weights"),
     ("datagen", "seed", "cli-arg-datagen-seed"),
     ("datagen", "stats", "cli-arg-datagen-stats"),

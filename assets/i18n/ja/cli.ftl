@@ -132,6 +132,7 @@ cli-arg-datagen-nodes = bot が一手に探索するノード数
 cli-arg-datagen-random-plies = bot が指し始める前に初期局面からランダムに指す合法手の数
 cli-arg-datagen-random-moves = 序盤の後（120手目まで）、一手が bot の手でなくランダムな合法手になる千分率
 cli-arg-datagen-eval = bot が探索に使う評価関数（教師）：`hand` または `net`
+cli-arg-datagen-no-mate-solver = bot が詰み探索を使わずに指す（探索前の自分の詰み、指した手が詰みを許さないかの確認）：一手 1,500 ノードで一時間の対局数がおよそ四倍。手ではなく局面を残すデータのため
 cli-arg-datagen-weights = `--eval net` のとき：内蔵の重みの代わりに使う重みファイル
 cli-arg-datagen-seed = ランダムな序盤の種（既定：時計から。同じ実行を繰り返せるよう表示する）
 cli-arg-datagen-stats = データファイルを説明する：レコード数、結果、評価値、手数、不正なレコード（読めないもの、ありえない局面）の数

@@ -80,6 +80,12 @@ pub struct BotConfig {
     /// The search's margins and divisors: the defaults, unless a tuner
     /// sets them (`shogi-tui usi --tune`).
     pub params: SearchParams,
+    /// Whether the level's mate solves run (its own mate before the
+    /// search, the solves at nodes, the guard after). Off only where the
+    /// number of moves matters more than each one: the training data's
+    /// self-play at a few thousand nodes a move, whose time the solves
+    /// (up to 20,000 nodes before a search of 1,500) would otherwise take.
+    pub mate_solver: bool,
 }
 
 impl BotConfig {
@@ -107,6 +113,7 @@ impl BotConfig {
             razoring: true,
             params: SearchParams::default(),
             spare_waiting: true,
+            mate_solver: true,
         }
     }
 }
@@ -301,7 +308,12 @@ impl Bot {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Decision {
         let start = Instant::now();
-        let params = self.config.level.params();
+        let mut params = self.config.level.params();
+        if !self.config.mate_solver {
+            params.mate_nodes = 0;
+            params.guard_nodes = 0;
+            params.node_mate_nodes = 0;
+        }
         let thinking = self.config.thinking_time(limits, pos.ply());
         // The check of the chosen move runs after the search: its time is
         // kept back from the search's, so the move's total stays within

@@ -99,6 +99,30 @@ fn a_mate_in_seven_is_played_at_depth_one() {
     assert!(q.is_checkmate());
 }
 
+#[test]
+fn without_its_mate_solver_the_strongest_level_searches_as_deep_as_told() {
+    // The training data's self-play turns the solves off: the mate in
+    // seven above is then past a one-ply search, and no mate is claimed,
+    // while the same bot with them claims it (the test above).
+    let start = pos("4k4/9/9/9/9/9/9/9/4K4 b 2R 1");
+    let mut bot = shogi_engine::bot::Bot::new(shogi_engine::bot::BotConfig {
+        hash_mib: 4,
+        mate_solver: false,
+        ..shogi_engine::bot::BotConfig::for_level(shogi_engine::bot::Level::MAX)
+    });
+    let d = bot.think(
+        &start,
+        &GameHistory::default(),
+        &SearchLimits::depth(1),
+        &SearchControl::new(),
+        &mut |_| {},
+    );
+    assert!(start.check_move(played(&d)).is_ok());
+    assert!(!matches!(d.score, Score::Mate(_)), "{:?}", d.score);
+    let (with_solver, _) = think_with_info(8, &start, SearchLimits::depth(1));
+    assert!(matches!(with_solver.score, Score::Mate(n) if n > 0));
+}
+
 /// The same position with the files turned round (1 ↔ 9), spelled as
 /// SFEN: another board for the search, the same shogi.
 fn mirrored(sfen: &str) -> String {

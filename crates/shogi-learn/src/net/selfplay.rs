@@ -49,6 +49,10 @@ pub struct PlayConfig {
     pub random_moves: u32,
     /// The evaluation the bot searches with: the teacher.
     pub eval: EvalChoice,
+    /// Whether the bot's mate solves run (see `BotConfig::mate_solver`):
+    /// without them a game at 1,500 nodes a move takes about a quarter of
+    /// the time, and the positions, not the moves, are what the data keeps.
+    pub mate_solver: bool,
 }
 
 /// Random moves are played only up to this ply: later, one would mostly
@@ -130,6 +134,7 @@ impl SelfPlayer {
             // won positions as the draw the limit makes of them.
             move_limit: MoveLimit::Off,
             eval: config.eval,
+            mate_solver: config.mate_solver,
             ..BotConfig::for_level(Level::MAX)
         });
         SelfPlayer {
@@ -287,6 +292,7 @@ mod tests {
             random_plies: 8,
             random_moves: 0,
             eval: EvalChoice::Hand,
+            mate_solver: true,
         });
         let mut rng = Rng::new(11);
         let game = player.play(&mut rng, &|| false).expect("a game");
