@@ -10,17 +10,22 @@
 //!   each of bishop and rook),
 //!
 //! - for each king (the view's own, then the enemy's), every other piece
-//!   standing within two king steps of it, by its place relative to that
-//!   king (a 5 × 5 box) × {own, enemy} × 14 kinds: the castle around one's
+//!   standing within three king steps of it, by its place relative to that
+//!   king (a 7 × 7 box) × {own, enemy} × 14 kinds: the castle around one's
 //!   own king and the attack on the other's, wherever on the board they
 //!   stand,
 //!
-//! 3,744 inputs in all, 40 to 88 of them lit. Full HalfKP pairs (every
+//! 5,088 inputs in all, 40 to 136 of them lit. Full HalfKP pairs (every
 //! piece keyed to the king's square) need far more data than a 2-core
 //! machine makes in a day; the box inputs are the part of them that
 //! matters most and that a few hundred thousand positions can teach: with
 //! them, the held-out loss against GPSShogi's labels fell from 0.02868 to
-//! 0.02709 (the same data and training, 434,728 positions). A king move
+//! 0.02709 (the same data and training, 434,728 positions). Boxes of three
+//! steps rather than two (the attack's silvers, knights and lances a rank
+//! or two further off, the castle's edge): fine-tuned alike on the same
+//! 690,788 positions, the two-step net's held-out loss fell 2.3 %, the
+//! three-step one's (the two-step net widened, new inputs at zero) 3.6 %
+//! (bench/results/2026-11-30-depth1-labels.md). A king move
 //! moves a box, so it changes its box inputs: they are read from the board
 //! after it (`king_change`), where other moves' changes come from the move
 //! alone (`change`).
@@ -40,9 +45,9 @@ const HAND_SLOTS: usize = 38;
 const HAND_START: [usize; 7] = [0, 18, 22, 26, 30, 34, 36];
 
 /// King steps from a king to the edge of its box.
-const BOX_RADIUS: i32 = 2;
+const BOX_RADIUS: i32 = 3;
 /// Cells of a king's box, its own included (never lit).
-const BOX_CELLS: usize = 25;
+const BOX_CELLS: usize = 49;
 /// Where the box inputs start.
 const BOX_START: usize = BOARD_INPUTS + 2 * HAND_SLOTS;
 /// Box inputs: {own king, enemy king} × cells × {own, enemy} × 14 kinds.
@@ -429,12 +434,13 @@ mod tests {
     }
 
     #[test]
-    fn the_start_lights_fifty_eight_inputs_the_same_in_both_views() {
+    fn the_start_lights_seventy_inputs_the_same_in_both_views() {
         let p = Position::startpos();
-        // 40 pieces; in the box of the own king (5i: files 3-7, ranks
-        // 7-9) the silvers and golds of rank 9 and five pawns; in the
-        // enemy king's the same nine enemy pieces.
-        assert_eq!(lit(&p, Color::Black).len(), 40 + 9 + 9);
+        // 40 pieces; in the box of the own king (5i: files 2-8, ranks
+        // 6-9) the knights, silvers and golds of rank 9, the rook and the
+        // bishop, and seven pawns; in the enemy king's the same fifteen
+        // enemy pieces.
+        assert_eq!(lit(&p, Color::Black).len(), 40 + 15 + 15);
         // The start is symmetric: each side sees the same army facing it.
         assert_eq!(lit(&p, Color::Black), lit(&p, Color::White));
     }
