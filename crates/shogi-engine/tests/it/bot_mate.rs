@@ -7,7 +7,7 @@
 //! move (every reply still mated), a threat or its absence by the
 //! brute-force search of `brute_support`.
 
-use crate::bot_support::{played, small_bot};
+use crate::bot_support::{bot_without_solves, played, small_bot};
 use crate::brute_support::{mates_in, replies_all_mated};
 use crate::common::pos;
 use shogi_core::{Move, Position, Square};
@@ -105,12 +105,7 @@ fn without_its_mate_solver_the_strongest_level_searches_as_deep_as_told() {
     // seven above is then past a one-ply search, and no mate is claimed,
     // while the same bot with them claims it (the test above).
     let start = pos("4k4/9/9/9/9/9/9/9/4K4 b 2R 1");
-    let mut bot = shogi_engine::bot::Bot::new(shogi_engine::bot::BotConfig {
-        hash_mib: 4,
-        mate_solver: false,
-        ..shogi_engine::bot::BotConfig::for_level(shogi_engine::bot::Level::MAX)
-    });
-    let d = bot.think(
+    let d = bot_without_solves(shogi_engine::bot::EvalChoice::Net).think(
         &start,
         &GameHistory::default(),
         &SearchLimits::depth(1),

@@ -5,7 +5,7 @@
 //! brute-force check (every checking move, every reply) that confirms them
 //! independently of the bot's search.
 
-use crate::bot_support::{played, small_bot, think};
+use crate::bot_support::{bot_without_solves, played, small_bot, think};
 use crate::brute_support::{mates_in, replies_all_mated};
 use crate::common::pos;
 use shogi_core::Position;
@@ -160,13 +160,7 @@ fn an_unfinished_iteration_keeps_the_previous_best() {
     // evaluation, the stop comes before any is.)
     let search = |start: &Position, limits: SearchLimits| {
         let mut infos = Vec::new();
-        let mut bot = shogi_engine::bot::Bot::new(shogi_engine::bot::BotConfig {
-            hash_mib: 4,
-            mate_solver: false,
-            eval: shogi_engine::bot::EvalChoice::Hand,
-            ..shogi_engine::bot::BotConfig::for_level(shogi_engine::bot::Level::MAX)
-        });
-        let d = bot.think(
+        let d = bot_without_solves(shogi_engine::bot::EvalChoice::Hand).think(
             start,
             &GameHistory::default(),
             &limits,

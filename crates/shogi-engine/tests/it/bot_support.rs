@@ -20,6 +20,17 @@ pub(crate) fn small_bot(level: u8) -> Bot {
     })
 }
 
+/// The strongest level without its mate solves: the search alone, for
+/// tests of the search that a node-capped solve's verdict would confound.
+pub(crate) fn bot_without_solves(eval: shogi_engine::bot::EvalChoice) -> Bot {
+    Bot::new(BotConfig {
+        hash_mib: 4,
+        mate_solver: false,
+        eval,
+        ..BotConfig::for_level(Level::MAX)
+    })
+}
+
 pub(crate) fn think(bot: &mut Bot, start: &Position, line: &str, limits: SearchLimits) -> Decision {
     let (p, history) = GameHistory::replay(start, &moves(line)).unwrap();
     bot.think(&p, &history, &limits, &SearchControl::new(), &mut |_| {})
