@@ -14,7 +14,8 @@ until training moves them), which a search to a fixed depth shows by
 its node count. The architecture line's input count and the body's
 FNV-1a hash are rewritten; the rest of the net is copied byte for byte.
 
-It was used once, to make kb3a from kr9f (assets/nnue.card.md).
+It was used to make kb3a from kr9f (5 x 5 to 7 x 7) and kb4e from kb3a
+(7 x 7 to 9 x 9, OLD_RADIUS 3; assets/nnue.card.md).
 """
 import struct
 import sys

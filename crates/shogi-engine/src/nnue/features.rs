@@ -10,23 +10,26 @@
 //!   each of bishop and rook),
 //!
 //! - for each king (the view's own, then the enemy's), every other piece
-//!   standing within three king steps of it, by its place relative to that
-//!   king (a 7 × 7 box) × {own, enemy} × 14 kinds: the castle around one's
+//!   standing within four king steps of it, by its place relative to that
+//!   king (a 9 × 9 box) × {own, enemy} × 14 kinds: the castle around one's
 //!   own king and the attack on the other's, wherever on the board they
 //!   stand,
 //!
-//! 5,088 inputs in all, 40 to 136 of them lit. Full HalfKP pairs (every
+//! 6,880 inputs in all, 40 to 118 of them lit. Full HalfKP pairs (every
 //! piece keyed to the king's square) need far more data than a 2-core
 //! machine makes in a day; the box inputs are the part of them that
 //! matters most and that a few hundred thousand positions can teach: with
 //! them, the held-out loss against GPSShogi's labels fell from 0.02868 to
-//! 0.02709 (the same data and training, 434,728 positions). Boxes of three
-//! steps rather than two (the attack's silvers, knights and lances a rank
-//! or two further off, the castle's edge): fine-tuned alike on the same
-//! 690,788 positions, the two-step net's held-out loss fell 2.3 %, the
-//! three-step one's (the two-step net widened, new inputs at zero) 3.6 %
-//! (bench/results/2026-11-30-depth1-labels.md). A king move
-//! moves a box, so it changes its box inputs: they are read from the board
+//! 0.02709 (the same data and training, 434,728 positions). Boxes of
+//! three steps rather than two (the attack's silvers, knights and lances a
+//! rank or two further off, the castle's edge) won +50 ± 32 Elo against two
+//! steps fine-tuned alike (bench/results/2026-11-30-depth1-labels.md);
+//! four rather than three (a rook or bishop bearing on the king from
+//! afar, a castle's far side) +8 ± 28, not shown better, for 1.5 % more
+//! CPU: kept because the four-step net is the one that beat its
+//! predecessor, +48 ± 32, most of it the new data
+//! (bench/results/2026-11-30-kb4.md). A king move moves a box, so it
+//! changes its box inputs: they are read from the board
 //! after it (`king_change`), where other moves' changes come from the move
 //! alone (`change`).
 //!
@@ -45,9 +48,9 @@ const HAND_SLOTS: usize = 38;
 const HAND_START: [usize; 7] = [0, 18, 22, 26, 30, 34, 36];
 
 /// King steps from a king to the edge of its box.
-const BOX_RADIUS: i32 = 3;
+const BOX_RADIUS: i32 = 4;
 /// Cells of a king's box, its own included (never lit).
-const BOX_CELLS: usize = 49;
+const BOX_CELLS: usize = ((2 * BOX_RADIUS + 1) * (2 * BOX_RADIUS + 1)) as usize;
 /// Where the box inputs start.
 const BOX_START: usize = BOARD_INPUTS + 2 * HAND_SLOTS;
 /// Box inputs: {own king, enemy king} × cells × {own, enemy} × 14 kinds.
@@ -56,9 +59,16 @@ const BOX_INPUTS: usize = 2 * BOX_CELLS * 2 * PieceKind::COUNT;
 /// Inputs per view.
 pub const INPUTS: usize = BOX_START + BOX_INPUTS;
 
+/// The most pieces one king's box holds: a piece on each cell but the
+/// king's, or all 39 other pieces, whichever is fewer.
+const BOX_MOST: usize = if BOX_CELLS - 1 < 39 {
+    BOX_CELLS - 1
+} else {
+    39
+};
 /// The most inputs lit at once: 40 pieces, each on the board or in hand,
-/// and up to 24 others in each king's box.
-pub const MAX_ACTIVE: usize = 40 + 2 * (BOX_CELLS - 1);
+/// and the pieces in each king's box.
+pub const MAX_ACTIVE: usize = 40 + 2 * BOX_MOST;
 
 /// One input's index, below `INPUTS` (so it fits a `u16`).
 pub type Feature = u16;
@@ -434,13 +444,13 @@ mod tests {
     }
 
     #[test]
-    fn the_start_lights_seventy_inputs_the_same_in_both_views() {
+    fn the_start_lights_seventy_eight_inputs_the_same_in_both_views() {
         let p = Position::startpos();
-        // 40 pieces; in the box of the own king (5i: files 2-8, ranks
-        // 6-9) the knights, silvers and golds of rank 9, the rook and the
-        // bishop, and seven pawns; in the enemy king's the same fifteen
-        // enemy pieces.
-        assert_eq!(lit(&p, Color::Black).len(), 40 + 15 + 15);
+        // 40 pieces; in the box of the own king (5i: every file, ranks
+        // 5-9) the other eight pieces of rank 9, the rook and the bishop,
+        // and all nine pawns; in the enemy king's the same nineteen enemy
+        // pieces.
+        assert_eq!(lit(&p, Color::Black).len(), 40 + 19 + 19);
         // The start is symmetric: each side sees the same army facing it.
         assert_eq!(lit(&p, Color::Black), lit(&p, Color::White));
     }

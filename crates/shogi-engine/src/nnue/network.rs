@@ -1,8 +1,8 @@
 //! The net as the search runs it: integers only.
 //!
 //! ```text
-//!   view of the side to move ─┐  5,088 → 64 (int16, summed incrementally)
-//!   view of the other side ───┤  5,088 → 64 (the same weights)
+//!   view of the side to move ─┐  6,880 → 64 (int16, summed incrementally)
+//!   view of the other side ───┤  6,880 → 64 (the same weights)
 //!                             └→ clip to 0..=127 → 128 bytes
 //!   128 → 32 (int8 weights, int32 sums, ÷64, clip) → 32 → 32 (same) → 1
 //! ```

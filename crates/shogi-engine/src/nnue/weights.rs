@@ -5,7 +5,7 @@
 //! u32       length of the architecture line, then the line (UTF-8)
 //! u64       FNV-1a hash of the body
 //! u64       length of the body
-//! body      ft bias i16×64, ft weights i16×5088×64,
+//! body      ft bias i16×64, ft weights i16×6880×64,
 //!           l1 bias i32×32, l1 weights i8×32×128,
 //!           l2 bias i32×32, l2 weights i8×32×32,
 //!           out bias i32, out weights i8×32        (all little-endian)
@@ -60,8 +60,8 @@ pub enum WeightsFileError {
     Refused { path: String, source: WeightsError },
 }
 
-/// The largest weights file read. This build's files are some 657 KB
-/// (the feature transformer's 5088×64 16-bit weights are nearly all of
+/// The largest weights file read. This build's files are some 886 KB
+/// (the feature transformer's 6880×64 16-bit weights are nearly all of
 /// it: a test checks `to_bytes` stays within); the room above lets a file
 /// for a net a few times larger be read and refused by its architecture
 /// line, while `/dev/zero` behind a symlink or a huge file is refused

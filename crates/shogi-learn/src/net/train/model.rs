@@ -10,9 +10,9 @@ use shogi_engine::nnue::network::{FT_SCALE, HIDDEN, L1, L2, Network, WEIGHT_SCAL
 /// The largest hidden weight an `i8` holds at 1/64: 127/64.
 pub const MAX_HIDDEN_WEIGHT: f32 = 127.0 / WEIGHT_SCALE as f32;
 /// Feature weights stay small enough that the most inputs a position
-/// lights (`MAX_ACTIVE`, 88) and the bias cannot overflow the 16-bit sums:
-/// 88 · 2.9 · 127 + 2 · 127 < 32,767. (Trained weights stay far inside:
-/// the largest of the embedded net is 0.2.)
+/// lights (`MAX_ACTIVE`, 118) and the bias cannot overflow the 16-bit
+/// sums: 118 · 2.16 · 127 + 2 · 127 < 32,767. (Trained weights stay far
+/// inside: the largest of the embedded net is 0.2.)
 pub const MAX_FT_WEIGHT: f32 =
     (i16::MAX as f32 - (MAX_FT_BIAS * FT_SCALE as f32 + 0.5) - MAX_ACTIVE as f32 * 0.5)
         / (MAX_ACTIVE as f32 * FT_SCALE as f32);
