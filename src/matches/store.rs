@@ -121,13 +121,28 @@ impl Settings {
                 "--time / --byoyomi / --increment / --nodes / --depth",
             ),
             (self.time_margin_ms != other.time_margin_ms, "--time-margin"),
-            (self.openings != other.openings, "--openings"),
+            (!same_file(&self.openings, &other.openings), "--openings"),
             (self.random_plies != other.random_plies, "--random-plies"),
             (self.seed != other.seed, "--seed"),
             (self.max_plies != other.max_plies, "--max-plies"),
         ]
         .into_iter()
         .find_map(|(differs, flag)| differs.then_some(flag))
+    }
+}
+
+/// Whether two openings files are one: series begun before paths were
+/// kept canonical hold them as they were written.
+fn same_file(a: &Option<PathBuf>, b: &Option<PathBuf>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            a == b
+                || std::fs::canonicalize(a)
+                    .ok()
+                    .zip(std::fs::canonicalize(b).ok())
+                    .is_some_and(|(a, b)| a == b)
+        }
+        (a, b) => a == b,
     }
 }
 
@@ -536,6 +551,16 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<(SeriesFile, GameLock),
         )));
     }
     Ok((file, lock))
+}
+
+/// The seed the series in `dir` was begun with, if its file reads. Read
+/// without the lock: `resume` reads it again once locked and refuses a
+/// series that is not this one.
+pub fn stored_seed(dir: &Path) -> Option<u64> {
+    let text = read_capped(&dir.join(FILE_NAME)).ok()?;
+    serde_json::from_str::<SeriesFile>(&text)
+        .ok()
+        .map(|f| f.settings.seed)
 }
 
 /// Writes `series.json` in `dir` atomically.

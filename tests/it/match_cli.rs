@@ -333,6 +333,64 @@ fn resume_plays_only_the_games_left() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("--resume"));
 }
 
+/// A series that drew its own seed resumes with the command that began
+/// it, and its openings file may be named another way on resuming.
+#[test]
+fn a_series_begun_without_a_seed_resumes_with_the_same_command() {
+    let dir = scratch_dir("match", "resume-no-seed");
+    std::fs::write(dir.join("openings.txt"), "7g7f 3c3d\n2g2f 8c8d\n").expect("write");
+    let out = dir.join("series");
+    let out = out.to_str().unwrap_or_default();
+    let command = |extra: &[&str], flag: &str, openings: &str| {
+        let mut args = vec![
+            "match",
+            "--engine",
+            "a=bot:1",
+            "--engine",
+            "b=bot:2",
+            "--games",
+            "2",
+            "--nodes",
+            "300",
+            "--openings",
+            openings,
+            flag,
+            out,
+        ];
+        args.extend_from_slice(extra);
+        let o = cli().current_dir(&dir).args(&args).output().expect("match");
+        (
+            o.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, stdout, stderr) = command(&[], "--out", "openings.txt");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("2 of 2 games played"), "{stdout}");
+    let (code, stdout, stderr) = command(&[], "--resume", "openings.txt");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("2 of 2 games played"), "{stdout}");
+    let absolute = dir.join("openings.txt");
+    let (code, _, stderr) = command(&[], "--resume", absolute.to_str().unwrap_or_default());
+    assert_eq!(code, 0, "{stderr}");
+    // The seed it drew, given, is still this series; another is not.
+    let stored = series(Path::new(out))["settings"]["seed"]
+        .as_u64()
+        .expect("a seed kept");
+    let (code, _, stderr) = command(&["--seed", &stored.to_string()], "--resume", "openings.txt");
+    assert_eq!(code, 0, "{stderr}");
+    let other = stored.wrapping_add(1).to_string();
+    let (code, _, stderr) = command(&["--seed", &other], "--resume", "openings.txt");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("--seed"), "{stderr}");
+    // Another openings file is another series, whatever its seed.
+    std::fs::write(dir.join("other.txt"), "7g7f 3c3d\n2g2f 8c8d\n").expect("write");
+    let (code, _, stderr) = command(&[], "--resume", "other.txt");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("--openings"), "{stderr}");
+}
+
 fn games_if_any(dir: &Path) -> usize {
     std::fs::read_to_string(dir.join("series.json"))
         .ok()

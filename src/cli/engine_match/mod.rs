@@ -333,7 +333,12 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     let entrants = entrants(args)?;
     let pace = pace(args)?;
-    let seed = args.seed.unwrap_or_else(crate::bot::clock_seed);
+    // A resume without --seed is the command that began the series, which
+    // drew its own: that seed, or the folder would never match it.
+    let seed = args
+        .seed
+        .or_else(|| args.resume.as_deref().and_then(store::stored_seed))
+        .unwrap_or_else(crate::bot::clock_seed);
     let pairs = args.games.div_ceil(2);
     let opening_list = read_openings(args, seed, pairs)?;
     let plan = Plan {
@@ -352,7 +357,13 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
         concurrency: args.concurrency,
         settings: crate::matches::computer_settings(args.time_margin, args.silence),
     };
-    let settings = Settings::of(&plan, args.openings.clone(), args.random_plies, seed);
+    // Kept as the file itself, so that a resume from another folder, or
+    // with the path written another way, is the same series.
+    let openings_file = args
+        .openings
+        .as_ref()
+        .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.clone()));
+    let settings = Settings::of(&plan, openings_file, args.random_plies, seed);
     let signals = super::stop_on_signals().map_err(|e| Failure::Io(e.to_string()))?;
     let mut series = Series::start(SeriesSetup {
         plan,
