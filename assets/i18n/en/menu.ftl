@@ -75,6 +75,7 @@ menu-level-threads = { $standing }, { $threads } cores
 menu-rung-skill = { $program } skill { $skill }
 menu-rung-depth = { $program } depth { $depth }
 menu-rung-gps = { $program } depth 4, 1 s a move
+menu-rung-gps-full = { $program } at full strength
 # The menu's help, below the keys: each level and how it scored.
 menu-help-levels = How each level scores against other programs, at 1 s a move:
 menu-help-level-score = { $percent }% vs { $rung }, { $games } games

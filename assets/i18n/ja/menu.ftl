@@ -72,6 +72,7 @@ menu-level-threads = { $standing }（{ $threads } コアで）
 menu-rung-skill = { $program }（スキル{ $skill }）
 menu-rung-depth = { $program }（深さ{ $depth }）
 menu-rung-gps = { $program }（深さ4、1手1秒）
+menu-rung-gps-full = { $program }（深さ制限なし、1手1秒）
 # メニューのヘルプ、キーの下：レベルごとの勝率。
 menu-help-levels = レベルごとの他のソフトへの勝率（1手1秒）：
 menu-help-level-score = { $rung }に勝率{ $percent }%（{ $games }局）

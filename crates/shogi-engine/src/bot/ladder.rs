@@ -20,6 +20,9 @@ pub enum Rung {
     Gnushogi(u8),
     /// GPSShogi (gpsusi, one thread, LimitDepth 4) at 1 s a move.
     GpsShogi,
+    /// GPSShogi at full strength (one thread, no depth limit) at 1 s a
+    /// move: the strongest program this project can install.
+    GpsShogiFull,
 }
 
 impl Rung {
@@ -28,7 +31,7 @@ impl Rung {
         match self {
             Rung::FairySkill(_) | Rung::FairyDepth(_) => "Fairy-Stockfish",
             Rung::Gnushogi(_) => "gnushogi",
-            Rung::GpsShogi => "GPSShogi",
+            Rung::GpsShogi | Rung::GpsShogiFull => "GPSShogi",
         }
     }
 }
@@ -84,9 +87,9 @@ const fn played_on(
 }
 
 /// Levels 1-8 in order: `bench/results/2026-11-27-ladder.md` for levels
-/// 1-7, `2026-11-27-gate-gps.md` for level 8 (the gate of issue 51, on
-/// the ladder's settings, the bot on both cores of a 2-core machine, as
-/// a player meets it there). `None` where no match has been played yet.
+/// 1-7, `2026-11-30-gps-kb5a.md` for level 8 (issue 79's gate: one
+/// thread each, GPSShogi at full strength, on the ladder's settings
+/// otherwise). `None` where no match has been played yet.
 const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::FairySkill(-3), 45, 155, 0),
     played(Rung::FairySkill(-2), 83, 117, 0),
@@ -95,7 +98,7 @@ const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::Gnushogi(3), 154, 44, 2),
     played(Rung::FairyDepth(8), 153, 46, 1),
     played(Rung::GpsShogi, 88, 111, 1),
-    played_on(2, Rung::GpsShogi, 138, 61, 1),
+    played(Rung::GpsShogiFull, 135, 64, 1),
 ];
 
 impl Level {

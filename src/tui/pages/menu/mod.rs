@@ -475,6 +475,7 @@ fn rung_shown(rung: Rung) -> String {
             crate::t!("menu-rung-depth", program = program, depth = depth)
         }
         Rung::GpsShogi => crate::t!("menu-rung-gps", program = program),
+        Rung::GpsShogiFull => crate::t!("menu-rung-gps-full", program = program),
     }
 }
 

@@ -664,6 +664,16 @@ fn a_bot_row_says_how_its_level_fared_on_the_ladder() {
     assert!(line.trim_end().ends_with('│'), "{line}");
     let note = m.focus_note().unwrap_or_default();
     assert!(line.contains(&note), "{line}");
+    // So is every other level's (this menu offers level 1 only): the
+    // box's inside, less a space each side, holds the longest.
+    let inside = line.trim().trim_matches('│').width();
+    for level in crate::bot::Level::all() {
+        let words = standing_words(level, "menu-level-standing");
+        assert!(
+            words.width() + 2 <= inside,
+            "level {level}: {words} in {inside}"
+        );
+    }
     // Only the focused row speaks, and a refusal comes first.
     m.focus_on(RowKind::Rules);
     assert_eq!(m.focus_note(), None);
