@@ -5,7 +5,7 @@
 //! built-in workers (`run`) and the USI engine (`usi`) both take them from
 //! here.
 
-use super::marks::Weighing;
+use super::marks::{Weighing, judge};
 use crate::bot::{GameHistory, Level, Score, SearchControl};
 use crate::mate::{self, MateLimits, MateOutcome};
 use crate::usi::{EngineError, Timeouts};
@@ -120,6 +120,50 @@ pub(super) fn to_weigh(job: &Job, eval: &Evaluation) -> Option<ToWeigh> {
     } else {
         ToWeigh::Search([best, played])
     })
+}
+
+/// How many times longer than the first the second look at a marked move
+/// searches: about two plies deeper. A shallow search's score swings by
+/// more than a mark's width from one depth to the next, and a mark is a
+/// claim a player acts on, so the claim is checked before it is made.
+pub const SECOND_LOOK: u32 = 4;
+
+/// The settings of the second look: the same engine and cores, each
+/// bound (time, nodes) `SECOND_LOOK` times as long.
+pub(super) fn second_look(settings: &AnalysisSettings) -> AnalysisSettings {
+    AnalysisSettings {
+        time: settings.time.map(|t| t * SECOND_LOOK),
+        nodes: settings
+            .nodes
+            .map(|n| n.saturating_mul(u64::from(SECOND_LOOK))),
+        ..settings.clone()
+    }
+}
+
+/// Weighs a job's move played, and weighs it again, longer, when the
+/// first weighing marks it: the longer look's weighing stands (it may
+/// keep the mark, change it or clear it), unless it scored not both
+/// moves. `weigh` searches with the settings it is given, answering as
+/// `weigh_pair` does: `None` when cancelled, `Some(None)` when the
+/// search scored not both moves.
+pub(super) fn weigh_with_second_look<E>(
+    job: &Job,
+    settings: &AnalysisSettings,
+    mut weigh: impl FnMut(&AnalysisSettings) -> Result<Option<Option<Weighing>>, E>,
+) -> Result<Option<Option<Weighing>>, E> {
+    let Some(first) = weigh(settings)? else {
+        return Ok(None);
+    };
+    let Some(w) = first else {
+        return Ok(Some(None));
+    };
+    if judge(w.best, w.played, job.pos.side_to_move())
+        .mark
+        .is_none()
+    {
+        return Ok(Some(Some(w)));
+    }
+    Ok(weigh(&second_look(settings))?.map(|longer| longer.or(Some(w))))
 }
 
 /// The lines of a search over the pair of moves, as they come: the last
@@ -266,6 +310,95 @@ mod tests {
     fn pair() -> PairLines {
         let mv = |usi| Move::from_usi(usi).unwrap();
         PairLines::new([mv("7g7f"), mv("2g2f")])
+    }
+
+    /// The start position with Black's 7g7f played from it.
+    fn job() -> Job {
+        let pos = Position::startpos();
+        let mut history = GameHistory::default();
+        history.push(&pos);
+        Job {
+            ply: 0,
+            pos,
+            history,
+            played: Move::from_usi("7g7f").ok(),
+        }
+    }
+
+    /// What `weigh_with_second_look` makes of the searches answering
+    /// `answers` in turn: its result and the settings each search got.
+    fn looks(
+        answers: Vec<Option<Option<Weighing>>>,
+    ) -> (Option<Option<Weighing>>, Vec<AnalysisSettings>) {
+        let settings = AnalysisSettings {
+            nodes: Some(100_000),
+            ..AnalysisSettings::default()
+        };
+        let mut answers = answers.into_iter();
+        let mut asked = Vec::new();
+        let got = weigh_with_second_look(&job(), &settings, |s| {
+            asked.push(s.clone());
+            Ok::<_, ()>(answers.next().expect("asked once too often"))
+        });
+        (got.unwrap_or(None), asked)
+    }
+
+    const fn w(best: i32, played: i32) -> Weighing {
+        Weighing {
+            best: Cp(best),
+            played: Cp(played),
+        }
+    }
+
+    #[test]
+    fn an_unmarked_move_gets_one_look() {
+        // 30 against 20: a point of winning chance, no mark.
+        let (got, asked) = looks(vec![Some(Some(w(30, 20)))]);
+        assert_eq!(got, Some(Some(w(30, 20))));
+        assert_eq!(asked.len(), 1);
+        // A search that scored not both moves marks nothing to look at.
+        let (got, asked) = looks(vec![Some(None)]);
+        assert_eq!((got, asked.len()), (Some(None), 1));
+    }
+
+    #[test]
+    fn a_marked_move_is_weighed_again_four_times_as_long_and_that_stands() {
+        // +300 to -300 for Black: 24 points of winning chance, a `?`.
+        assert!(judge(Cp(300), Cp(-300), Color::Black).mark.is_some());
+        let (got, asked) = looks(vec![Some(Some(w(300, -300))), Some(Some(w(120, 100)))]);
+        assert_eq!(
+            got,
+            Some(Some(w(120, 100))),
+            "the longer look clears the mark"
+        );
+        let bounds: Vec<_> = asked.iter().map(|s| (s.time, s.nodes)).collect();
+        let first = asked[0].time.expect("the default budget is a time");
+        assert_eq!(
+            bounds,
+            [
+                (Some(first), Some(100_000)),
+                (
+                    Some(first * SECOND_LOOK),
+                    Some(100_000 * u64::from(SECOND_LOOK))
+                )
+            ]
+        );
+        assert_eq!(asked[1].engine, asked[0].engine);
+        // It may as well keep the mark or make it worse.
+        let (got, _) = looks(vec![Some(Some(w(300, -300))), Some(Some(w(400, -900)))]);
+        assert_eq!(got, Some(Some(w(400, -900))));
+    }
+
+    #[test]
+    fn a_second_look_that_scores_not_both_leaves_the_first_and_a_cancel_ends_it() {
+        let (got, _) = looks(vec![Some(Some(w(300, -300))), Some(None)]);
+        assert_eq!(got, Some(Some(w(300, -300))));
+        let (got, asked) = looks(vec![Some(Some(w(300, -300))), None]);
+        assert_eq!(
+            (got, asked.len()),
+            (None, 2),
+            "cancelled during the second look"
+        );
     }
 
     #[test]

@@ -10,9 +10,12 @@
 //! (a [`Weighing`]). Two separate searches, one before the move and one
 //! after, are of different depths and see different things, and their
 //! difference put marks on moves the engine itself would have played. So
-//! the engine's own move is never marked, and where no weighing is known
-//! (a record's evaluations, an engine without MultiPV) the evaluations
-//! before and after stand in, except on the engine's own move.
+//! the engine's own move is never marked. A weighing that marks a move is
+//! made again, longer, and the longer one stands (`job::SECOND_LOOK`,
+//! done by the analysis; this module judges whatever weighing it gets).
+//! Where no weighing is known (a record's evaluations, an engine without
+//! MultiPV) the evaluations before and after stand in, except on the
+//! engine's own move.
 //!
 //! # The curve
 //! The winning chance of a centipawn score `cp` for the side it favours is

@@ -15,7 +15,7 @@
 
 use super::job::{
     AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, PairLines, ToWeigh,
-    black_view, mate_first, to_weigh,
+    black_view, mate_first, to_weigh, weigh_with_second_look,
 };
 use super::marks::Weighing;
 use super::usi;
@@ -23,6 +23,7 @@ use crate::bot::{Bot, BotConfig, GameHistory, Level, ResignPolicy, SearchLimits}
 use shogi_core::game::PlayerKind;
 use shogi_core::{Move, Position};
 use shogi_records::evaluation::Evaluation;
+use std::convert::Infallible;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -235,9 +236,13 @@ fn work(
             None => continue,
             Some(ToWeigh::Known(w)) => Some(w),
             Some(ToWeigh::Search(pair)) => {
-                match weigh_pair(&mut bot, job, pair, settings, cancel) {
-                    Some(w) => w,
-                    None => return,
+                let weighed = weigh_with_second_look(job, settings, |s| {
+                    Ok::<_, Infallible>(weigh_pair(&mut bot, job, pair, s, cancel))
+                });
+                match weighed {
+                    Ok(Some(w)) => w,
+                    Ok(None) => return,
+                    Err(never) => match never {},
                 }
             }
         };

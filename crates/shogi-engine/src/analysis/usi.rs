@@ -5,13 +5,15 @@
 //!
 //! A move played that is not the engine's best is weighed as the built-in
 //! engine weighs it (see `run`): `MultiPV 2` and `go searchmoves BEST
-//! PLAYED`, as long as the position's own search, then `MultiPV 1` again.
+//! PLAYED`, as long as the position's own search (and four times as long
+//! again when that marks the move: `job::SECOND_LOOK`), then `MultiPV 1`
+//! again.
 //! An engine that declares no `MultiPV` is not asked: its moves are judged
 //! from the evaluations alone.
 
 use super::job::{
     AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, PairLines, ToWeigh,
-    black_view, mate_first, to_weigh,
+    black_view, mate_first, to_weigh, weigh_with_second_look,
 };
 use super::marks::Weighing;
 use crate::usi::reply::EngineInfo;
@@ -115,7 +117,10 @@ fn analyse(
             Some(ToWeigh::Known(w)) => Some(w),
             Some(ToWeigh::Search(_)) if !engine.declares(MULTI_PV) => None,
             Some(ToWeigh::Search(pair)) => {
-                match weigh_pair(engine, jobs, job, pair, settings, cancel)? {
+                let weighed = weigh_with_second_look(job, settings, |s| {
+                    weigh_pair(engine, jobs, job, pair, s, cancel)
+                })?;
+                match weighed {
                     Some(w) => w,
                     None => return Ok(()),
                 }
