@@ -42,6 +42,15 @@ pub(crate) struct LevelParams {
     /// Whether the level searches on every thread it is given (`Threads`,
     /// the game's cores); the others search on one.
     pub all_threads: bool,
+    /// Whether the search takes the table's word for more than its move
+    /// and its cutoffs: quiescence answers from it, and its score stands
+    /// in for the static one in the pruning (`Searcher::table_shortcuts`).
+    /// Those won 114-86 with the net at 20,000 nodes a move, and cost the
+    /// shallow levels with the hand-written evaluation their strength:
+    /// Club (depth 3) scored 43.5% with them and 50.2% without against
+    /// its build of 2026-11-27 (bench/results/2026-11-30-ladder-kb5a.md),
+    /// so the levels that keep the hand-written evaluation go without.
+    pub table_shortcuts: bool,
 }
 
 /// How many moves (plies from the start) each level plays from the book
@@ -142,6 +151,7 @@ impl Level {
             node_mate_nodes,
             uses_net: self.0 >= NET_FROM,
             all_threads: self.0 == 8,
+            table_shortcuts: self.0 >= NET_FROM,
         }
     }
 }

@@ -85,6 +85,10 @@ pub(crate) struct Searcher<'a> {
     pub(crate) probe: NodeProbe,
     /// See `BotConfig::razoring`; off unless the caller turns it on.
     pub(crate) razoring: bool,
+    /// Whether quiescence answers from the table and the table's score
+    /// stands in for the static one in the pruning; on unless the level
+    /// says otherwise (`LevelParams::table_shortcuts`).
+    pub(crate) table_shortcuts: bool,
     /// The margins and divisors below (see `params`).
     pub(crate) params: SearchParams,
     rep: RepetitionStack,
@@ -198,6 +202,7 @@ impl<'a> Searcher<'a> {
             limit_in_reach,
             node_limit: None,
             razoring: false,
+            table_shortcuts: true,
             params: SearchParams::default(),
             nodes: 0,
             seldepth: 0,
@@ -464,7 +469,7 @@ impl<'a> Searcher<'a> {
         // score wherever its bound points past it, so the pruning below
         // judges by it (the table keeps the raw score, for next time).
         let static_eval = match entry {
-            Some(e) if !in_check => {
+            Some(e) if !in_check && self.table_shortcuts => {
                 let v = from_table(e.score, ply);
                 let past = e.bound.settles(v, raw_eval, raw_eval);
                 if past && v.abs() < MATE_BOUND {
@@ -828,7 +833,11 @@ impl<'a> Searcher<'a> {
         }
         // Captures taken in another order meet positions the main search
         // has already scored; any depth of search beats none.
-        if let Some(e) = self.tt.probe(self.table_key(ply)) {
+        if let Some(e) = self
+            .tt
+            .probe(self.table_key(ply))
+            .filter(|_| self.table_shortcuts)
+        {
             let v = from_table(e.score, ply);
             if e.bound.settles(v, alpha, beta) {
                 return v;
@@ -946,7 +955,9 @@ impl SearchKit {
 
 #[cfg(test)]
 mod tests {
+    use super::super::level::Level;
     use super::super::score::INFINITE;
+    use super::super::tt::{Bound, Entry};
     use super::{EvalCache, SearchKit};
     use shogi_core::Move;
 
@@ -967,6 +978,41 @@ mod tests {
         assert!(without < whole - 200, "{without} against {whole}");
         // The table still holds the whole node's answer, not the other one.
         assert_eq!(s.tt.probe(key).and_then(|e| e.mv), Some(rook));
+    }
+
+    #[test]
+    fn quiescence_takes_the_tables_word_only_where_the_level_lets_it() {
+        // Nothing to capture and no check on either side: quiescence
+        // stands on the static score, unless the table answers for it.
+        let mut kit = SearchKit::new("4k4/9/9/9/9/9/9/9/4K4 b G 1");
+        let key = kit.pos.key();
+        let mut s = kit.searcher();
+        s.table_shortcuts = false;
+        let own = s.quiescence(-INFINITE, INFINITE, 0, 0, false);
+        let planted = own + 777;
+        let entry = Entry {
+            mv: None,
+            score: planted,
+            eval: own,
+            depth: 5,
+            bound: Bound::Exact,
+        };
+        s.tt.store(key, entry);
+        assert_eq!(s.quiescence(-INFINITE, INFINITE, 0, 0, false), own);
+        s.table_shortcuts = true;
+        assert_eq!(s.quiescence(-INFINITE, INFINITE, 0, 0, false), planted);
+    }
+
+    #[test]
+    fn the_levels_with_the_hand_written_evaluation_search_without_the_tables_shortcuts() {
+        for level in Level::all() {
+            let p = level.params();
+            assert_eq!(p.table_shortcuts, p.uses_net, "{level:?}");
+        }
+        let club = Level::new(4).map(Level::params);
+        assert_eq!(club.map(|p| p.table_shortcuts), Some(false));
+        let expert = Level::new(6).map(Level::params);
+        assert_eq!(expert.map(|p| p.table_shortcuts), Some(true));
     }
 
     #[test]

@@ -93,6 +93,8 @@ pub(crate) struct Assignment<'a> {
     pub(crate) eval: super::evaluator::EvalChoice,
     /// Whether the search razors (see `BotConfig::razoring`).
     pub(crate) razoring: bool,
+    /// See `LevelParams::table_shortcuts`.
+    pub(crate) table_shortcuts: bool,
     /// The search's margins and divisors (see `BotConfig::params`).
     pub(crate) params: super::params::SearchParams,
     /// Makes every helper panic, to test that the search survives.
@@ -172,6 +174,7 @@ fn help(
     searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
     searcher.razoring = job.razoring;
+    searcher.table_shortcuts = job.table_shortcuts;
     searcher.params = job.params;
     let mut items = OrderItems::new();
     let ordered =
@@ -304,6 +307,7 @@ mod tests {
             node_mate_nodes: 0,
             eval: crate::bot::evaluator::EvalChoice::Hand,
             razoring: true,
+            table_shortcuts: true,
             params: Default::default(),
             fail: false,
         };

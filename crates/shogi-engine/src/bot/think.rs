@@ -421,6 +421,7 @@ impl Bot {
                 && lines == 1
                 && limits.root_moves.is_empty()
                 && margin == 0,
+            table_shortcuts: params.table_shortcuts,
             params: self.config.params,
             #[cfg(test)]
             fail: self.helpers_panic,
@@ -438,6 +439,7 @@ impl Bot {
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
         searcher.razoring = assignment.razoring;
+        searcher.table_shortcuts = assignment.table_shortcuts;
         searcher.params = assignment.params;
         let mut items = OrderItems::new();
         let ordered =
