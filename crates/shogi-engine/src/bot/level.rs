@@ -47,7 +47,7 @@ pub(crate) struct LevelParams {
     /// in for the static one in the pruning (`Searcher::table_shortcuts`).
     /// Those won 114-86 with the net at 20,000 nodes a move, and cost the
     /// shallow levels with the hand-written evaluation their strength:
-    /// Club (depth 3) scored 43.5% with them and 50.2% without against
+    /// Casual (depth 3) scored 43.5% with them and 50.2% without against
     /// its build of 2026-11-27 (bench/results/2026-11-30-ladder-kb5a.md),
     /// so the levels that keep the hand-written evaluation go without.
     pub table_shortcuts: bool,
