@@ -86,17 +86,19 @@ const fn played_on(
     })
 }
 
-/// Levels 1-8 in order: `bench/results/2026-11-27-ladder.md` for levels
-/// 1-7, `2026-11-30-gps-kb5a.md` for level 8 (issue 79's gate: one
-/// thread each, GPSShogi at full strength, on the ladder's settings
-/// otherwise). `None` where no match has been played yet.
+/// Levels 1-8 in order, from `bench/results/`: `2026-12-01-ladder.md`
+/// for levels 1-5, `2026-11-30-ladder-kb5a.md` for level 6,
+/// `2026-11-27-ladder.md` for level 7, `2026-11-30-gps-kb5a.md` for
+/// level 8 (issue 79's gate: one thread each, GPSShogi at full strength,
+/// on the ladder's settings otherwise). `None` where no match has been
+/// played yet.
 const STANDINGS: [Option<Standing>; 8] = [
-    played(Rung::FairySkill(-3), 45, 155, 0),
-    played(Rung::FairySkill(-2), 83, 117, 0),
-    played(Rung::FairySkill(0), 155, 45, 0),
-    played(Rung::Gnushogi(2), 149, 50, 1),
-    played(Rung::Gnushogi(3), 154, 44, 2),
-    played(Rung::FairyDepth(8), 153, 46, 1),
+    played(Rung::FairySkill(-3), 51, 149, 0),
+    played(Rung::FairySkill(-2), 73, 127, 0),
+    played(Rung::FairySkill(0), 169, 31, 0),
+    played(Rung::Gnushogi(2), 156, 44, 0),
+    played(Rung::Gnushogi(3), 150, 49, 1),
+    played(Rung::FairyDepth(8), 188, 12, 0),
     played(Rung::GpsShogi, 88, 111, 1),
     played(Rung::GpsShogiFull, 135, 64, 1),
 ];

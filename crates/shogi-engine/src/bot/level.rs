@@ -45,11 +45,12 @@ pub(crate) struct LevelParams {
     /// Whether the search takes the table's word for more than its move
     /// and its cutoffs: quiescence answers from it, and its score stands
     /// in for the static one in the pruning (`Searcher::table_shortcuts`).
-    /// Those won 114-86 with the net at 20,000 nodes a move, and cost the
-    /// shallow levels with the hand-written evaluation their strength:
-    /// Casual (depth 3) scored 43.5% with them and 50.2% without against
-    /// its build of 2026-11-27 (bench/results/2026-11-30-ladder-kb5a.md),
-    /// so the levels that keep the hand-written evaluation go without.
+    /// Those won 114-86 with the net at 20,000 nodes a move; with the
+    /// hand-written evaluation no level gained by them and Casual (depth
+    /// 3) lost, 43.5% with them and 50.2% without against its build of
+    /// 2026-11-27 (Club: 50.6% and 50.5%; bench/results/
+    /// 2026-12-01-ladder.md), so the levels that keep the hand-written
+    /// evaluation keep the search their character was measured with.
     pub table_shortcuts: bool,
 }
 
