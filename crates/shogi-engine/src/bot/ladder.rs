@@ -87,9 +87,8 @@ const fn played_on(
 }
 
 /// Levels 1-8 in order, from `bench/results/`: `2026-12-01-ladder.md`
-/// for levels 1-5, `2026-11-30-ladder-kb5a.md` for level 6,
-/// `2026-11-27-ladder.md` for level 7, `2026-11-30-gps-kb5a.md` for
-/// level 8 (issue 79's gate: one thread each, GPSShogi at full strength,
+/// for levels 1-5, `2026-11-30-ladder-kb5a.md` for levels 6 and 7,
+/// `2026-11-30-gps-kb5a.md` for level 8 (issue 79's gate: one thread each, GPSShogi at full strength,
 /// on the ladder's settings otherwise). `None` where no match has been
 /// played yet.
 const STANDINGS: [Option<Standing>; 8] = [
@@ -99,7 +98,7 @@ const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::Gnushogi(2), 156, 44, 0),
     played(Rung::Gnushogi(3), 150, 49, 1),
     played(Rung::FairyDepth(8), 188, 12, 0),
-    played(Rung::GpsShogi, 88, 111, 1),
+    played(Rung::GpsShogi, 115, 83, 2),
     played(Rung::GpsShogiFull, 135, 64, 1),
 ];
 
